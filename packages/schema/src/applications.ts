@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
+
+export const GOVERNANCE_OPTIONS = [
+  { value: "church-related", label: "Church-related" },
+  { value: "pastor-directed", label: "Pastor-directed" },
+  { value: "independent-board", label: "Independent board" },
+  { value: "family-run", label: "Family-run" },
+  { value: "other", label: "Other" },
+] as const;
+export const GOVERNANCE_VALUES = [
+  "church-related",
+  "pastor-directed",
+  "independent-board",
+  "family-run",
+  "other",
+] as const;
+
+export const SCHOOL_TYPE_OPTIONS = [
+  { value: "conventional", label: "Conventional" },
+  { value: "distance-learning", label: "Distance learning" },
+  { value: "homeschool-support", label: "Homeschool support" },
+  { value: "hybrid", label: "Hybrid" },
+  { value: "other", label: "Other" },
+] as const;
+export const SCHOOL_TYPE_VALUES = [
+  "conventional",
+  "distance-learning",
+  "homeschool-support",
+  "hybrid",
+  "other",
+] as const;
+
+/** Grades in the spec's order; the label is also the stored value (readable in the sheet as is). */
+export const GRADE_OPTIONS = [
+  "Infant to 2 yrs",
+  "Preschool 3 yrs",
+  "PreK (K4)",
+  "Kindergarten",
+  "1st grade",
+  "2nd grade",
+  "3rd grade",
+  "4th grade",
+  "5th grade",
+  "6th grade",
+  "7th grade",
+  "8th grade",
+  "9th grade",
+  "10th grade",
+  "11th grade",
+  "12th grade",
+] as const;
+export type Grade = (typeof GRADE_OPTIONS)[number];
+
+export const APPLICATION_STATUSES = ["pending", "under_review", "approved", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  pending: "Pending",
+  under_review: "Under Review",
+  approved: "Approved",
+  rejected: "Rejected",
+};
+export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = "pending";
+export const DEFAULT_STATE = "AL";
+
+export const applicationMessages = {
+  schoolName: "School name is required",
+  address: "Physical address is required",
+  city: "City is required",
+  state: "State is required",
+  zipCode: "Please enter a valid ZIP code",
+  phone: "Phone number is required",
+  website: "Please enter a valid website URL",
+  administratorEmail: "Please enter a valid email address",
+  administratorName: "Administrator name is required",
+  administratorPhone: "Administrator phone is required",
+  schoolHistory: "Please provide at least 50 characters for school history",
+  missionStatement: "Mission statement is required",
+  governanceStructure: "Please select at least one governance structure",
+  schoolType: "Please select at least one school type",
+  lowestGrade: "Please select lowest grade",
+  highestGrade: "Please select highest grade",
+  curriculumUsed: "Please describe the curriculum used",
+  gradeOrder: "Highest grade cannot be below the lowest grade",
+  status: "Status must be pending, under_review, approved or rejected",
+} as const;
+
+export const SCHOOL_HISTORY_MIN = 50;
+export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
+
+/**
+ * PO Boxes in the ways people write them: "PO Box 12", "P.O. Box", "p o box", "POB 12", "POBox 12",
+ * "Post Office Box". A bare "Pobox" without a number ("Pobox Road") is a street name and passes.
+ */
+export const PO_BOX_PATTERN =
+  /\b(?:p\s*\.\s*o\s*\.?|p\s+o\s*\.?|po\s*\.|po(?=\s)|post\s+office)\s*box\b|\bpo\s*box\s*#?\s*\d|\bpob\s*\.?\s*#?\s*\d/i;
+
+export function isPoBox(address: string): boolean {
+  return PO_BOX_PATTERN.test(address);
+}
+
+const gradeField = (message: string) => z.enum(GRADE_OPTIONS, { error: message });
+
+/** A checkbox group: at least one of the listed values, each once. */
+function selection<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .array(z.enum(values))
+    .min(1, message)
+    .max(values.length)
+    .transform((picked) => [...new Set(picked)]);
+}
+
+export const ApplicationInputSchema = z
+  .object({
+    schoolName: requiredText(2, applicationMessages.schoolName),
+    address: requiredText(5, applicationMessages.address, 300).refine((value) => !isPoBox(value), {
+      message: applicationMessages.address,
+    }),
+    city: requiredText(2, applicationMessages.city, 100),
+    state: requiredText(2, applicationMessages.state, 50).default(DEFAULT_STATE),
+    zipCode: z.string().trim().regex(ZIP_CODE_PATTERN, applicationMessages.zipCode),
+    phone: requiredText(10, applicationMessages.phone, 50),
+    website: optionalWebUrl(applicationMessages.website),
+    administratorName: requiredText(2, applicationMessages.administratorName),
+    administratorEmail: emailAddress(applicationMessages.administratorEmail),
+    administratorPhone: requiredText(10, applicationMessages.administratorPhone, 50),
+    schoolHistory: requiredText(SCHOOL_HISTORY_MIN, applicationMessages.schoolHistory, 10_000),
+    missionStatement: requiredText(20, applicationMessages.missionStatement, 5000),
+    currentAccreditations: optionalText(2000),
+    governanceStructure: selection(GOVERNANCE_VALUES, applicationMessages.governanceStructure),
+    schoolType: selection(SCHOOL_TYPE_VALUES, applicationMessages.schoolType),
+    lowestGrade: gradeField(applicationMessages.lowestGrade),
+    highestGrade: gradeField(applicationMessages.highestGrade),
+    preschoolEnrollment: optionalText(50),
+    elementaryEnrollment: optionalText(50),
+    middleSchoolEnrollment: optionalText(50),
+    highSchoolEnrollment: optionalText(50),
+    curriculumUsed: requiredText(10, applicationMessages.curriculumUsed, 5000),
+    homepage: honeypot,
+  })
+  .refine((value) => GRADE_OPTIONS.indexOf(value.highestGrade) >= GRADE_OPTIONS.indexOf(value.lowestGrade), {
+    message: applicationMessages.gradeOrder,
+    path: ["highestGrade"],
+  });
+export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
+export type ApplicationData = z.output<typeof ApplicationInputSchema>;
+
+export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: applicationMessages.status });
+export const ApplicationStatusUpdateSchema = z.object({ status: ApplicationStatusSchema });
+export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSchema>;
+
+export const ApplicationReceiptSchema = z.object({
+  id: z.uuid(),
+  status: ApplicationStatusSchema,
+  submittedAt: z.iso.datetime(),
+});
+export type ApplicationReceipt = z.infer<typeof ApplicationReceiptSchema>;
+
+/** An application as the admin screens and the sheet see it. */
+export const ApplicationSchema = z.object({
+  id: z.uuid(),
+  schoolName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  phone: z.string(),
+  website: z.string().nullable(),
+  administratorName: z.string(),
+  administratorEmail: z.string(),
+  administratorPhone: z.string(),
+  schoolHistory: z.string(),
+  missionStatement: z.string(),
+  currentAccreditations: z.string().nullable(),
+  governanceStructure: z.array(z.string()),
+  schoolType: z.array(z.string()),
+  lowestGrade: z.string(),
+  highestGrade: z.string(),
+  preschoolEnrollment: z.string().nullable(),
+  elementaryEnrollment: z.string().nullable(),
+  middleSchoolEnrollment: z.string().nullable(),
+  highSchoolEnrollment: z.string().nullable(),
+  curriculumUsed: z.string(),
+  submittedAt: z.iso.datetime(),
+  status: ApplicationStatusSchema,
+});
+export type Application = z.infer<typeof ApplicationSchema>;

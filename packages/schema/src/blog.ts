@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { optionalWebUrl, requiredText } from "./text.ts";
+
+export const blogMessages = {
+  title: "Title must be at least 5 characters",
+  excerpt: "Excerpt must be at least 20 characters",
+  content: "Content must be at least 50 characters",
+  authorName: "Author name must be at least 2 characters",
+  slug: "Use lower-case letters, numbers and single hyphens only",
+  featuredImage: "Please enter a valid image URL (http or https)",
+} as const;
+
+export const SLUG_MAX = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Sanitized HTML of a post; generous, yet well inside the admin's request body limit. */
+export const POST_CONTENT_MAX = 200_000;
+
+/** A slug typed by hand; empty means "generate it from the title". */
+const slugField = z
+  .string()
+  .trim()
+  .max(SLUG_MAX, `Must be at most ${SLUG_MAX} characters`)
+  .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), blogMessages.slug)
+  .optional()
+  .transform((slug) => (slug ? slug : undefined));
+
+const postFields = {
+  title: requiredText(5, blogMessages.title),
+  slug: slugField,
+  excerpt: requiredText(20, blogMessages.excerpt, 500),
+  content: requiredText(50, blogMessages.content, POST_CONTENT_MAX),
+  authorName: requiredText(2, blogMessages.authorName),
+  featuredImage: optionalWebUrl(blogMessages.featuredImage),
+  published: z.boolean(),
+};
+
+export const BlogPostCreateSchema = z.object({
+  ...postFields,
+  authorName: postFields.authorName.optional(),
+  published: postFields.published.default(false),
+});
+export type BlogPostCreateInput = z.input<typeof BlogPostCreateSchema>;
+export type BlogPostCreate = z.output<typeof BlogPostCreateSchema>;
+
+/** The partial version of the create rules (spec 5): only the fields sent are checked and changed. */
+export const BlogPostUpdateSchema = z.object(postFields).partial();
+export type BlogPostUpdateInput = z.input<typeof BlogPostUpdateSchema>;
+export type BlogPostUpdate = z.output<typeof BlogPostUpdateSchema>;
+
+/** One card of the public news list. */
+export const BlogPostSummarySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  featuredImage: z.string().nullable(),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
+/** A published post's page. */
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** A post as the admin sees it, drafts included. */
+export const AdminBlogPostSchema = BlogPostSchema.extend({ published: z.boolean() });
+export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
+
+export const SlugParamSchema = z.object({
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(SLUG_MAX * 2),
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+export const settingsMessages = {
+  spreadsheetIdRequired: "Please enter a spreadsheet ID",
+  spreadsheetIdInvalid: "That does not look like a Google Sheets ID or link",
+} as const;
+
+const SHEET_URL_ID = /\/spreadsheets\/d\/([a-zA-Z0-9_-]+)/;
+const SHEET_ID = /^[a-zA-Z0-9_-]{10,200}$/;
+
+/** Accepts a bare spreadsheet ID or a full sheet link, and yields the ID. */
+export function extractSpreadsheetId(input: string): string {
+  const trimmed = input.trim();
+  return SHEET_URL_ID.exec(trimmed)?.[1] ?? trimmed;
+}
+
+export const SpreadsheetConfigureSchema = z.object({
+  spreadsheetId: z
+    .string()
+    .trim()
+    .min(1, settingsMessages.spreadsheetIdRequired)
+    .max(500, settingsMessages.spreadsheetIdInvalid)
+    .transform(extractSpreadsheetId)
+    .pipe(z.string().regex(SHEET_ID, settingsMessages.spreadsheetIdInvalid)),
+});
+export type SpreadsheetConfigureInput = z.input<typeof SpreadsheetConfigureSchema>;
+
+export const SheetsStatusSchema = z.object({
+  configured: z.boolean(),
+  spreadsheetId: z.string().nullable(),
+  serviceAccountEmail: z.string().nullable(),
+});
+export type SheetsStatus = z.infer<typeof SheetsStatusSchema>;
+
+export const SheetsTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SheetsTestResult = z.infer<typeof SheetsTestResultSchema>;
+
+export const MessageResultSchema = z.object({ message: z.string() });
+export type MessageResult = z.infer<typeof MessageResultSchema>;

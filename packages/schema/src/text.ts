@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Longest value any free-text field accepts unless it says otherwise. */
+export const MAX_SHORT_TEXT = 200;
+
+/** A trimmed string with a minimum length (and its spec message) and a maximum length. */
+export function requiredText(min: number, message: string, max: number = MAX_SHORT_TEXT) {
+  return z.string().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+}
+
+/** A trimmed optional string; empty or missing both become `undefined`. */
+export function optionalText(max: number = MAX_SHORT_TEXT) {
+  return z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A trimmed email address; `message` is the spec's text for an invalid one. */
+export function emailAddress(message: string) {
+  return z.string().trim().pipe(z.email(message).max(254, "Must be at most 254 characters"));
+}
+
+/** An http(s) URL with a real domain, or empty (which becomes `undefined`). */
+export function optionalWebUrl(message: string) {
+  return z
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
+    ])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+}
+
+/** A hidden field that people never see and bots fill in; a filled one means "pretend, store nothing". */
+export const HONEYPOT_FIELD = "homepage";
+export const honeypot = z.string().max(2048).optional();
