@@ -89,11 +89,12 @@ export const SCHOOL_HISTORY_MIN = 50;
 export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
 
 /**
- * PO Boxes in the ways people write them: "PO Box 12", "P.O. Box", "p o box", "POB 12", "POBox 12",
- * "Post Office Box". A bare "Pobox" without a number ("Pobox Road") is a street name and passes.
+ * PO Boxes in the ways people write them: "PO Box 12", "P.O. Box", "P.O. Box12", "p o box", "PO-Box",
+ * "POB 12", "P.O.B. 12", "POBox 12", "Post Office Box". A bare "Pobox" without a number ("Pobox Road")
+ * is a street name and passes, and so do words that merely start with "box" ("Po Boxer St").
  */
 export const PO_BOX_PATTERN =
-  /\b(?:p\s*\.\s*o\s*\.?|p\s+o\s*\.?|po\s*\.|po(?=\s)|post\s+office)\s*box\b|\bpo\s*box\s*#?\s*\d|\bpob\s*\.?\s*#?\s*\d/i;
+  /\b(?:p\s*[.-]?\s*o(?:\s*[.-]\s*|\s+)|post\s+office\s*)box(?![a-z])|\bpo\s*box\s*#?\s*\d|\bp\s*\.?\s*o\s*\.?\s*b\s*\.?\s*#?\s*\d/i;
 
 export function isPoBox(address: string): boolean {
   return PO_BOX_PATTERN.test(address);
@@ -101,13 +102,16 @@ export function isPoBox(address: string): boolean {
 
 const gradeField = (message: string) => z.enum(GRADE_OPTIONS, { error: message });
 
-/** A checkbox group: at least one of the listed values, each once. */
+/**
+ * A checkbox group: at least one of the listed values, each once. Duplicates are collapsed before the
+ * counts are checked, and the counts run only on a real list (Zod would otherwise also measure a string
+ * sent in its place and report "String must contain at most 5 character(s)").
+ */
 function selection<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z
     .array(z.enum(values))
-    .min(1, message)
-    .max(values.length)
-    .transform((picked) => [...new Set(picked)]);
+    .transform((picked) => [...new Set(picked)])
+    .pipe(z.array(z.enum(values)).min(1, message).max(values.length));
 }
 
 export const ApplicationInputSchema = z

@@ -27,4 +27,4 @@ export const AdminPasswordSchema = z
   .min(ADMIN_PASSWORD_MIN, authMessages.passwordTooShort)
   .max(1024);
 
-export const IdParamSchema = z.object({ id: z.uuid({ error: "Not found" }) });
+export const IdParamSchema = z.object({ id: z.uuid({ error: "Invalid id" }) });

@@ -12,8 +12,8 @@ export const blogMessages = {
 
 export const SLUG_MAX = 80;
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Sanitized HTML of a post; generous, yet well inside the admin's request body limit. */
-export const POST_CONTENT_MAX = 200_000;
+/** HTML of a post: about 8,000 words, and inside the 100 KB request body limit once JSON-escaped. */
+export const POST_CONTENT_MAX = 50_000;
 
 /** A slug typed by hand; empty means "generate it from the title". */
 const slugField = z

@@ -5,7 +5,8 @@ export const settingsMessages = {
   spreadsheetIdInvalid: "That does not look like a Google Sheets ID or link",
 } as const;
 
-const SHEET_URL_ID = /\/spreadsheets\/d\/([a-zA-Z0-9_-]+)/;
+/** ".../spreadsheets/d/{id}/edit", also with the account segment Google adds: ".../spreadsheets/u/1/d/{id}". */
+const SHEET_URL_ID = /\/spreadsheets\/(?:u\/\d+\/)?d\/([a-zA-Z0-9_-]+)/;
 const SHEET_ID = /^[a-zA-Z0-9_-]{10,200}$/;
 
 /** Accepts a bare spreadsheet ID or a full sheet link, and yields the ID. */

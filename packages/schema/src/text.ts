@@ -23,13 +23,17 @@ export function emailAddress(message: string) {
   return z.string().trim().pipe(z.email(message).max(254, "Must be at most 254 characters"));
 }
 
-/** An http(s) URL with a real domain, or empty (which becomes `undefined`). */
+/** An http(s) URL with a real domain, or empty or blank (which becomes `undefined`). */
 export function optionalWebUrl(message: string) {
   return z
-    .union([
-      z.literal(""),
-      z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
-    ])
+    .string()
+    .trim()
+    .pipe(
+      z.union([
+        z.literal(""),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
+      ]),
+    )
     .optional()
     .transform((value) => (value ? value : undefined));
 }

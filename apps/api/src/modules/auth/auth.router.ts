@@ -1,4 +1,4 @@
-import { LoginInputSchema } from "@choose/schema";
+import { LoginInputSchema, serverMessages } from "@choose/schema";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init.ts";
 
 export const authRouter = router({
@@ -8,7 +8,7 @@ export const authRouter = router({
   logout: adminProcedure.mutation(async ({ ctx }) => {
     // adminProcedure has checked the token, so it is present here.
     await ctx.services.auth.logout(ctx.adminToken ?? "");
-    return { message: "Logged out" };
+    return { message: serverMessages.loggedOut };
   }),
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
 });

@@ -1,0 +1,17 @@
+import { randomUUID } from "node:crypto";
+import { p } from "@mikro-orm/postgresql";
+
+/** A uuid primary key, made by the app (so the row is known before insert) with a database default too. */
+export const uuidPrimaryKey = () =>
+  p
+    .uuid()
+    .primary()
+    .defaultRaw("gen_random_uuid()")
+    .onCreate(() => randomUUID());
+
+/** A `timestamptz` that defaults to now(), both in the database and for entities the app creates. */
+export const createdTimestamp = () =>
+  p
+    .datetime()
+    .defaultRaw("now()")
+    .onCreate(() => new Date());

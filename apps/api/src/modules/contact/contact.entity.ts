@@ -1,0 +1,16 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+
+export const ContactSubmission = defineEntity({
+  name: "ContactSubmission",
+  tableName: "contact_submissions",
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.text(),
+    email: p.text(),
+    phone: p.text().nullable(),
+    organization: p.text().nullable(),
+    message: p.text(),
+    submittedAt: createdTimestamp(),
+  },
+});

@@ -1,0 +1,61 @@
+import { type ReactNode, useId } from "react";
+import { cn } from "../../lib/cn";
+import { Label } from "../ui/label";
+
+/** What a control needs to be tied to its label, hint and error message. */
+export interface FieldControlProps {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-describedby": string | undefined;
+  "aria-required": boolean | undefined;
+}
+
+/** A labelled field: the message sits under the control and is read with it (aria-describedby). */
+export function FormField({
+  label,
+  required = false,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | undefined;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <Label htmlFor={id} required={required}>
+        {label}
+      </Label>
+      {children({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-describedby": describedBy,
+        "aria-required": required || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { SiteFooter } from "./site-footer";
+import { type HeaderNav, SiteHeader } from "./site-header";
+
+/** Header, the page's <main> (target of the skip link) and footer. */
+export function PageLayout({
+  nav,
+  backToTop = false,
+  children,
+}: {
+  nav: HeaderNav;
+  backToTop?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader nav={nav} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter backToTop={backToTop} />
+    </div>
+  );
+}

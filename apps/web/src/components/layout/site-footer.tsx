@@ -1,0 +1,58 @@
+import { Link } from "@tanstack/react-router";
+import { scrollToTop } from "../../lib/scroll";
+import { COPYRIGHT_YEAR, site } from "../../lib/site";
+import { ArrowUpIcon } from "../icons";
+import { Logo } from "./logo";
+
+const QUICK_LINKS = [
+  { label: "Home", to: "/" },
+  { label: "News & Updates", to: "/blog" },
+  { label: "Contact Us", to: "/contact" },
+  { label: "School Application", to: "/application" },
+] as const;
+
+export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr]">
+        <div className="space-y-4">
+          <Logo inverse />
+          <p className="max-w-md text-sm leading-relaxed">
+            {site.tagline}. We help Alabama's private schools and families understand and use CHOOSE Act
+            education savings accounts. Eligibility is set by the law and decided by the Alabama Department of
+            Revenue.
+          </p>
+        </div>
+        <nav aria-label="Quick links">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+          <ul className="mt-3 grid gap-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="rounded-sm hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-sm sm:px-6">
+          <p>
+            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
+          </p>
+          {backToTop && (
+            <button
+              type="button"
+              onClick={scrollToTop}
+              className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium text-white hover:underline focus-visible:outline-white"
+            >
+              <ArrowUpIcon className="size-4" />
+              Back to top
+            </button>
+          )}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,16 @@
+/** Spec 9: sections land 80 px below the top so the sticky header does not cover their heading. */
+export const SECTION_SCROLL_OFFSET = 80;
+
+export const LANDING_SECTIONS = ["mission", "what-we-do", "partners", "contact"] as const;
+export type LandingSection = (typeof LANDING_SECTIONS)[number];
+
+export function scrollToSection(id: string): void {
+  const section = document.getElementById(id);
+  if (!section) return;
+  const top = section.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET;
+  window.scrollTo({ top, behavior: "smooth" });
+}
+
+export function scrollToTop(): void {
+  window.scrollTo({ top: 0, behavior: "smooth" });
+}

@@ -1,0 +1,48 @@
+import type { BlogPostSummary } from "@choose/schema";
+import { Link } from "@tanstack/react-router";
+import { ArrowRightIcon } from "../../../components/icons";
+import { Skeleton } from "../../../components/ui/skeleton";
+import { PostImage } from "./post-image";
+import { PostMeta } from "./post-meta";
+
+const cardClasses =
+  "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
+
+export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage: boolean }) {
+  return (
+    <article className={`${cardClasses} relative transition-shadow focus-within:shadow-md hover:shadow-md`}>
+      <PostImage src={post.featuredImage} eager={eagerImage} />
+      <div className="flex flex-1 flex-col p-5">
+        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
+        <h2 className="mt-3 text-xl font-bold text-brand-900">
+          {/* The stretched link makes the whole card clickable while the title stays the link's name. */}
+          <Link
+            to="/blog/$slug"
+            params={{ slug: post.slug }}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+        <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
+          Read More <ArrowRightIcon className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+export function BlogCardSkeleton() {
+  return (
+    <div className={cardClasses} data-testid="post-skeleton">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="space-y-3 p-5">
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-6 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "@tanstack/react-router";
+import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, TwitterIcon } from "../../../components/icons";
+import { buttonClasses } from "../../../components/ui/button";
+import { site } from "../../../lib/site";
+
+const SOCIAL_LINKS = [
+  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
+  { label: "Twitter", href: site.social.twitter, Icon: TwitterIcon },
+  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
+  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
+] as const;
+
+export function ContactBlock() {
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="bg-brand-800 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Get In Touch
+        </h2>
+        <p className="mt-4 text-lg text-brand-100">
+          Questions about the CHOOSE Act, our services or membership? We're here to help schools and families.
+        </p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <Link to="/contact" className={buttonClasses("accent", "lg")}>
+            Send Us a Message
+          </Link>
+          <a
+            href={`mailto:${site.infoEmail}`}
+            className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-lg font-medium underline-offset-4 hover:underline"
+          >
+            <MailIcon className="size-5" />
+            {site.infoEmail}
+          </a>
+        </div>
+        <ul className="mt-10 flex justify-center gap-3" aria-label="Social media">
+          {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+            <li key={label}>
+              <a
+                href={href}
+                aria-label={label}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
+              >
+                <Icon className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import { type BlogPost, uiMessages } from "@choose/schema";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { AlertIcon, ArrowLeftIcon } from "../components/icons";
+import { PageLayout } from "../components/layout/page-layout";
+import { buttonClasses } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Skeleton } from "../components/ui/skeleton";
+import { formatPostDate } from "../lib/format";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+import { PostImage } from "./-components/blog/post-image";
+import { PostMeta } from "./-components/blog/post-meta";
+
+export const Route = createFileRoute("/blog/$slug")({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient.prefetchQuery(trpc.blog.bySlug.queryOptions({ slug: params.slug }));
+  },
+  component: BlogPostPage,
+});
+
+function BlogPostPage() {
+  const { slug } = Route.useParams();
+  const trpc = useTRPC();
+  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
+  usePageMeta(
+    post.data?.title ?? (post.isError ? uiMessages.blogDetail.notFoundTitle : "News & Updates"),
+    post.data?.excerpt ?? "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
+  );
+
+  return (
+    <PageLayout nav="sections">
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+        <Link
+          to="/blog"
+          className="inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
+        >
+          <ArrowLeftIcon className="size-4" /> Back to News
+        </Link>
+        <div className="mt-6">
+          {post.isPending ? (
+            <PostSkeleton />
+          ) : post.isError ? (
+            <PostNotFound />
+          ) : (
+            <PostArticle post={post.data} />
+          )}
+        </div>
+      </div>
+    </PageLayout>
+  );
+}
+
+function PostArticle({ post }: { post: BlogPost }) {
+  return (
+    <article>
+      <PostImage src={post.featuredImage} eager className="rounded-xl" />
+      <div className="mt-6">
+        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      <p className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800">
+        {post.excerpt}
+      </p>
+      {/* The server sanitizes post HTML when it is saved, so it is rendered as is. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save by the API */}
+      <div className="post-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
+      <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p>
+          Published by <span className="font-semibold text-slate-800">{post.authorName}</span>
+        </p>
+        <p className="mt-1">
+          Last updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+        </p>
+      </footer>
+      <aside className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8" aria-labelledby="post-cta-title">
+        <h2 id="post-cta-title" className="text-xl font-bold text-brand-900">
+          <Link to="/contact" className="hover:underline">
+            Have Questions? Contact Us
+          </Link>
+        </h2>
+        <p className="mt-2 text-slate-700">
+          We're happy to help schools and families make sense of the CHOOSE Act.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <Link to="/blog" className={buttonClasses("outline")}>
+            View All Posts
+          </Link>
+          <Link to="/contact" className={buttonClasses("primary")}>
+            Get In Touch
+          </Link>
+        </div>
+      </aside>
+    </article>
+  );
+}
+
+function PostSkeleton() {
+  return (
+    <div role="status" aria-label="Loading post" data-testid="post-skeleton">
+      <Skeleton className="aspect-video w-full rounded-xl" />
+      <Skeleton className="mt-6 h-4 w-1/2" />
+      <Skeleton className="mt-4 h-9 w-full" />
+      <Skeleton className="mt-2 h-9 w-3/4" />
+      <Skeleton className="mt-6 h-24 w-full" />
+      <div className="mt-8 space-y-3">
+        {["w-full", "w-11/12", "w-10/12", "w-4/5"].map((width) => (
+          <Skeleton key={width} className={`h-4 ${width}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function PostNotFound() {
+  return (
+    <Card className="p-8 text-center" role="alert">
+      <AlertIcon className="mx-auto size-12 text-red-700" />
+      <h1 className="mt-4 text-2xl font-bold text-brand-900">{uiMessages.blogDetail.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-600">{uiMessages.blogDetail.notFoundBody}</p>
+      <Link to="/blog" className={`${buttonClasses("primary")} mt-6`}>
+        <ArrowLeftIcon className="size-4" /> View All Posts
+      </Link>
+    </Card>
+  );
+}

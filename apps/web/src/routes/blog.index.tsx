@@ -1,0 +1,88 @@
+import { uiMessages } from "@choose/schema";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { AlertIcon, NewspaperIcon } from "../components/icons";
+import { PageLayout } from "../components/layout/page-layout";
+import { Card } from "../components/ui/card";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
+
+/** Spec 9: six placeholder cards while the list loads. */
+export const BLOG_SKELETON_COUNT = 6;
+
+export const Route = createFileRoute("/blog/")({
+  // Starts the request alongside the route chunk; the page shows skeletons rather than waiting.
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
+  },
+  component: BlogListPage,
+});
+
+function BlogListPage() {
+  usePageMeta(
+    "News & Updates",
+    "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
+  );
+  return (
+    <PageLayout nav="sections">
+      <div className="bg-brand-900 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">News & Updates</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
+            The latest on the CHOOSE Act, education savings accounts and our work with Alabama's schools and
+            families.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <PostList />
+      </div>
+    </PageLayout>
+  );
+}
+
+const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
+
+function PostList() {
+  const trpc = useTRPC();
+  const posts = useQuery(trpc.blog.list.queryOptions());
+
+  if (posts.isPending) {
+    return (
+      <div className={gridClasses} aria-busy="true" aria-label="Loading posts" role="status">
+        {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <BlogCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (posts.isError) {
+    return (
+      <Card className="mx-auto max-w-lg p-8 text-center" role="alert">
+        <AlertIcon className="mx-auto size-12 text-red-700" />
+        <h2 className="mt-4 text-xl font-bold text-brand-900">{uiMessages.blogList.errorTitle}</h2>
+        <p className="mt-2 text-slate-600">{uiMessages.blogList.errorBody}</p>
+      </Card>
+    );
+  }
+  if (posts.data.length === 0) {
+    return (
+      <Card className="mx-auto max-w-lg p-8 text-center">
+        <NewspaperIcon className="mx-auto size-12 text-brand-600" />
+        <h2 className="mt-4 text-xl font-bold text-brand-900">{uiMessages.blogList.empty}</h2>
+        <p className="mt-2 text-slate-600">Check back soon for news about the CHOOSE Act and our work.</p>
+      </Card>
+    );
+  }
+  return (
+    <ul className={gridClasses}>
+      {posts.data.map((post, index) => (
+        <li key={post.id} className="flex">
+          <BlogCard post={post} eagerImage={index < 3} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  type ContactData,
+  type ContactInput,
+  ContactInputSchema,
+  HONEYPOT_FIELD,
+  uiMessages,
+} from "@choose/schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { FormField } from "../components/forms/form-field";
+import { HoneypotField } from "../components/forms/honeypot-field";
+import { CheckCircleIcon } from "../components/icons";
+import { PageLayout } from "../components/layout/page-layout";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Input, Textarea } from "../components/ui/input";
+import { toast } from "../components/ui/toast-store";
+import { serverMessage } from "../lib/errors";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
+
+export const Route = createFileRoute("/contact")({ component: ContactPage });
+
+const EMPTY_MESSAGE: ContactInput = {
+  name: "",
+  email: "",
+  phone: "",
+  organization: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+/** Spec 9: the message box is six rows tall. */
+const MESSAGE_ROWS = 6;
+
+function ContactPage() {
+  usePageMeta(
+    "Contact Us",
+    "Send us a message about the CHOOSE Act, our services or membership. We respond within 24 hours.",
+  );
+  const [sent, setSent] = useState(false);
+
+  return (
+    <PageLayout nav="pages">
+      <div className="bg-brand-900 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
+          <p className="mt-4 text-lg text-brand-100">
+            Have a question about the CHOOSE Act, our services or membership? Send us a message.
+          </p>
+        </div>
+      </div>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <ContactInfoStrip />
+        <Card className="mt-8 p-6 sm:p-8">
+          {sent ? (
+            <MessageSent onSendAnother={() => setSent(false)} />
+          ) : (
+            <ContactForm onSent={() => setSent(true)} />
+          )}
+        </Card>
+      </div>
+    </PageLayout>
+  );
+}
+
+function ContactForm({ onSent }: { onSent: () => void }) {
+  const trpc = useTRPC();
+  const form = useForm<ContactInput, unknown, ContactData>({
+    resolver: zodResolver(ContactInputSchema),
+    defaultValues: EMPTY_MESSAGE,
+  });
+  const send = useMutation(
+    trpc.contact.send.mutationOptions({
+      onSuccess: () => {
+        toast({ title: uiMessages.contact.successTitle, description: uiMessages.contact.successBody });
+        onSent();
+      },
+      onError: (error) => {
+        toast({
+          variant: "destructive",
+          title: uiMessages.contact.failureTitle,
+          description: serverMessage(error, uiMessages.contact.failureFallback),
+        });
+      },
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <form
+      noValidate
+      aria-label="Contact form"
+      className="relative grid gap-5"
+      onSubmit={form.handleSubmit((data) => send.mutate(data))}
+    >
+      <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Full Name" required error={errors.name?.message}>
+          {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
+        </FormField>
+        <FormField label="Phone" error={errors.phone?.message}>
+          {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register("phone")} />}
+        </FormField>
+        <FormField label="School/Organization" error={errors.organization?.message}>
+          {(control) => <Input {...control} autoComplete="organization" {...form.register("organization")} />}
+        </FormField>
+      </div>
+      <FormField label="Message" required error={errors.message?.message}>
+        {(control) => <Textarea {...control} rows={MESSAGE_ROWS} {...form.register("message")} />}
+      </FormField>
+      <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+      <Button
+        type="submit"
+        size="lg"
+        disabled={send.isPending}
+        className="w-full sm:w-auto sm:justify-self-start"
+      >
+        {send.isPending ? "Sending..." : "Send Message"}
+      </Button>
+    </form>
+  );
+}
+
+function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
+  return (
+    <div className="py-6 text-center" role="status">
+      <CheckCircleIcon className="mx-auto size-14 text-green-700" />
+      <h2 className="mt-4 text-2xl font-bold text-brand-900">{uiMessages.contact.successTitle}</h2>
+      <p className="mt-2 text-slate-600">{uiMessages.contact.successBody}</p>
+      <Button variant="outline" className="mt-8" onClick={onSendAnother}>
+        Send Another Message
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, test } from "vitest";
+import { issuesOf, messagesAt, parseOk } from "./fixtures/issues.ts";
+import {
+  ADMIN_PASSWORD_MIN,
+  AdminPasswordSchema,
+  authMessages,
+  IdParamSchema,
+  LoginInputSchema,
+} from "./index.ts";
+
+describe("LoginInputSchema", () => {
+  test("accepts a username and password, trimming only the username", () => {
+    expect(parseOk(LoginInputSchema, { username: "  admin ", password: " secret " })).toEqual({
+      username: "admin",
+      password: " secret ",
+    });
+  });
+
+  test.each([
+    ["username", authMessages.username, "Username is required", ""],
+    ["username", authMessages.username, "Username is required", "   "],
+    ["password", authMessages.password, "Password is required", ""],
+  ])("%s %j is rejected with %j", (field, constant, literal, value) => {
+    expect(constant).toBe(literal);
+    expect(
+      messagesAt(LoginInputSchema, { username: "admin", password: "secret", [field]: value }, field),
+    ).toEqual([literal]);
+  });
+
+  test("both fields are required", () => {
+    expect(issuesOf(LoginInputSchema, {})).toEqual([
+      { path: "username", message: "Required" },
+      { path: "password", message: "Required" },
+    ]);
+  });
+
+  test.each([
+    ["username", 200],
+    ["password", 1024],
+  ])("%s over %i characters is rejected", (field, max) => {
+    const input = { username: "admin", password: "secret", [field]: "x".repeat(max + 1) };
+    expect(messagesAt(LoginInputSchema, input, field)).toEqual([`Must be at most ${max} characters`]);
+  });
+});
+
+describe("AdminPasswordSchema", () => {
+  test.each([
+    ["x".repeat(ADMIN_PASSWORD_MIN - 1), false],
+    ["x".repeat(ADMIN_PASSWORD_MIN), true],
+    ["x".repeat(1025), false],
+  ])("%j valid: %s", (password, valid) => {
+    expect(AdminPasswordSchema.safeParse(password).success).toBe(valid);
+  });
+
+  test("a short password gets the readable message", () => {
+    expect(ADMIN_PASSWORD_MIN).toBe(12);
+    expect(issuesOf(AdminPasswordSchema, "short")).toEqual([
+      { path: "", message: "Password must be at least 12 characters" },
+    ]);
+  });
+});
+
+describe("IdParamSchema", () => {
+  test.each([
+    ["0f8fad5b-d9cb-469f-a165-70867728950e", []],
+    ["42", [{ path: "id", message: "Not found" }]],
+    ["", [{ path: "id", message: "Not found" }]],
+  ])("id %j gives %j", (id, expected) => {
+    expect(issuesOf(IdParamSchema, { id })).toEqual(expected);
+  });
+});
