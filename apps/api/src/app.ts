@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { serverMessages } from "@choose/schema";
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import type { Database } from "./db/database.ts";
 import type { Config } from "./env.ts";
+import { AppError } from "./errors.ts";
 import { toHttpError } from "./http-errors.ts";
 import { registerApplicationRoutes } from "./modules/applications/applications.rest.ts";
 import { createApplicationService } from "./modules/applications/applications.service.ts";
@@ -31,20 +33,22 @@ export interface AppDependencies {
   services?: Services;
 }
 
+const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
+
 /** The largest request body any endpoint accepts. */
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
 export function createServices(
   config: Config,
   db: Database,
-  app: FastifyInstance,
+  log: FastifyBaseLogger,
   counters: CounterStore,
 ): Services {
   return {
-    newsletter: createNewsletterService(db.orm, app.log),
-    contact: createContactService(db.orm, app.log),
+    newsletter: createNewsletterService(db.orm, log),
+    contact: createContactService(db.orm, log),
     blog: createBlogService(db.orm, config.site.teamName),
-    applications: createApplicationService(db.orm, app.log),
+    applications: createApplicationService(db.orm, log),
     auth: createAuthService(db.orm, counters, {
       session: config.session,
       loginFailures: config.rateLimits.loginFailures,
@@ -74,12 +78,18 @@ export async function buildApp({
   });
 
   const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
-  const services = givenServices ?? createServices(config, db, app, counters);
+  const services = givenServices ?? createServices(config, db, app.log, counters);
   if (!config.rateLimits.enabled) app.log.warn("RATE_LIMIT=off: every rate limit is disabled.");
 
   registerSecurityHeaders(app, config.nodeEnv === "production");
-  // Bodies are JSON only: anything else is answered 415 rather than half-parsed.
+  // Bodies are JSON only, on REST and tRPC alike: anything else is a 415 before any parser sees it.
   app.removeContentTypeParser("text/plain");
+  app.addHook("onRequest", async (request) => {
+    const contentType = request.headers["content-type"];
+    if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", serverMessages.unsupportedMediaType);
+    }
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { status, body, retryAfter } = toHttpError(error);

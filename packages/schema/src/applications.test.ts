@@ -196,8 +196,9 @@ describe("ZIP code", () => {
 describe("website", () => {
   test.each([
     [undefined, undefined],
-    ["", undefined],
-    ["   ", undefined],
+    // Blank stays "" (not undefined) so an update can clear a URL; the server stores it as null.
+    ["", ""],
+    ["   ", ""],
     ["https://school.example.org", "https://school.example.org"],
     ["http://www.school.org/about?tab=1", "http://www.school.org/about?tab=1"],
   ])("%j becomes %j", (website, expected) => {
@@ -387,7 +388,7 @@ function expectSpecRules(data: ApplicationData): void {
   expect(isPoBox(data.address)).toBe(false);
   expect(data.zipCode).toMatch(/^\d{5}(?:-\d{4})?$/);
   expect(data.administratorEmail).toMatch(/^[^@\s]+@[^@\s]+\.[^@\s]+$/);
-  if (data.website !== undefined) {
+  if (data.website) {
     const url = new URL(data.website);
     expect(["http:", "https:"]).toContain(url.protocol);
     expect(url.hostname).toContain(".");

@@ -63,8 +63,8 @@ describe("AdminPasswordSchema", () => {
 describe("IdParamSchema", () => {
   test.each([
     ["0f8fad5b-d9cb-469f-a165-70867728950e", []],
-    ["42", [{ path: "id", message: "Not found" }]],
-    ["", [{ path: "id", message: "Not found" }]],
+    ["42", [{ path: "id", message: "Invalid id" }]],
+    ["", [{ path: "id", message: "Invalid id" }]],
   ])("id %j gives %j", (id, expected) => {
     expect(issuesOf(IdParamSchema, { id })).toEqual(expected);
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text.ts";
 
 export const ADMIN_PASSWORD_MIN = 12;
 
@@ -9,8 +10,8 @@ export const authMessages = {
 } as const;
 
 export const LoginInputSchema = z.object({
-  username: z.string().trim().min(1, authMessages.username).max(200, "Must be at most 200 characters"),
-  password: z.string().min(1, authMessages.password).max(1024, "Must be at most 1024 characters"),
+  username: storableString().trim().min(1, authMessages.username).max(200, "Must be at most 200 characters"),
+  password: storableString().min(1, authMessages.password).max(1024, "Must be at most 1024 characters"),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 

@@ -102,8 +102,8 @@ describe("BlogPostCreateSchema", () => {
   });
 
   test.each([
-    ["", undefined],
-    ["  ", undefined],
+    ["", ""],
+    ["  ", ""],
     ["https://cdn.example.org/a.png", "https://cdn.example.org/a.png"],
     ["http://example.org/image.jpg?w=800", "http://example.org/image.jpg?w=800"],
   ])("featuredImage %j becomes %j", (featuredImage, expected) => {

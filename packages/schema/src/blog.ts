@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalWebUrl, requiredText } from "./text.ts";
+import { optionalWebUrl, requiredText, storableString } from "./text.ts";
 
 export const blogMessages = {
   title: "Title must be at least 5 characters",

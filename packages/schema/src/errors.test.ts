@@ -14,6 +14,7 @@ import {
   resolveSiteConfig,
   SiteConfigSchema,
   toApiErrorBody,
+  UNSTORABLE_TEXT_MESSAGE,
   uiMessages,
 } from "./index.ts";
 
@@ -209,5 +210,14 @@ describe("uiMessages are the spec 8 texts word for word", () => {
     [uiMessages.notFound, "Page Not Found"],
   ])("%j", (actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe("text PostgreSQL cannot store", () => {
+  test.each([
+    ["requiredText", requiredText(2, "too short")],
+    ["optionalText", optionalText()],
+  ])("%s rejects the NUL character with a message", (_name, schema) => {
+    expect(schema.safeParse("a\u0000b").error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
   });
 });

@@ -3,15 +3,21 @@ import { z } from "zod";
 /** Longest value any free-text field accepts unless it says otherwise. */
 export const MAX_SHORT_TEXT = 200;
 
+export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed";
+
+/** A string PostgreSQL can store: text columns cannot hold the NUL character. */
+export function storableString() {
+  return z.string().regex(/^[^\u0000]*$/, UNSTORABLE_TEXT_MESSAGE);
+}
+
 /** A trimmed string with a minimum length (and its spec message) and a maximum length. */
 export function requiredText(min: number, message: string, max: number = MAX_SHORT_TEXT) {
-  return z.string().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return storableString().trim().min(min, message).max(max, `Must be at most ${max} characters`);
 }
 
 /** A trimmed optional string; empty or missing both become `undefined`. */
 export function optionalText(max: number = MAX_SHORT_TEXT) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .max(max, `Must be at most ${max} characters`)
     .optional()
@@ -23,7 +29,7 @@ export function emailAddress(message: string) {
   return z.string().trim().pipe(z.email(message).max(254, "Must be at most 254 characters"));
 }
 
-/** An http(s) URL with a real domain, or empty or blank (which becomes `undefined`). */
+/** An http(s) URL with a real domain, or empty/blank as "" (kept, so an update can clear the value). */
 export function optionalWebUrl(message: string) {
   return z
     .string()
@@ -34,8 +40,7 @@ export function optionalWebUrl(message: string) {
         z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
       ]),
     )
-    .optional()
-    .transform((value) => (value ? value : undefined));
+    .optional();
 }
 
 /** A hidden field that people never see and bots fill in; a filled one means "pretend, store nothing". */

@@ -72,13 +72,10 @@ function googleMessage(body: unknown): string | undefined {
   return undefined;
 }
 
-function errorCode(error: unknown): string | undefined {
-  const own = CodedSchema.safeParse(error);
-  if (own.success && typeof own.data.code === "string" && NETWORK_CODES.has(own.data.code))
-    return own.data.code;
-  const caused = CausedSchema.safeParse(error);
-  if (caused.success) return String(caused.data.cause.code);
-  return own.success ? String(own.data.code) : undefined;
+/** gaxios copies a network failure's code onto the error; fetch leaves it on `cause`. */
+function networkCode(error: unknown): string | undefined {
+  const codes = [CodedSchema.safeParse(error).data?.code, CausedSchema.safeParse(error).data?.cause.code];
+  return codes.map(String).find((code) => NETWORK_CODES.has(code));
 }
 
 function classifyStatus(status: number, detail: string, account: string): SheetsErrorInfo {
@@ -151,8 +148,8 @@ export function classifySheetsError(error: unknown, serviceAccountEmail?: string
     }
     return classifyStatus(http.data.response.status, redact(googleMessage(body) ?? ""), account);
   }
-  const code = errorCode(error);
-  if (code !== undefined && NETWORK_CODES.has(code)) {
+  const code = networkCode(error);
+  if (code !== undefined) {
     return {
       kind: "network",
       retryable: true,

@@ -32,6 +32,9 @@ const ValueRangeSchema = z.object({
 });
 const SpreadsheetIdSchema = z.object({ spreadsheetId: z.string() });
 
+/** Google refuses request bodies over 10 MB; a full sync splits its write to stay under it. */
+const MAX_WRITE_BYTES = 8 * 1024 * 1024;
+
 /** RAW: a school named "=HYPERLINK(...)" or a ZIP code "01234" is stored as typed. */
 const RAW = "RAW";
 
@@ -66,9 +69,28 @@ export async function prepareSheet(target: SheetTarget): Promise<void> {
   });
 }
 
+/** Consecutive runs of rows, each under the request size limit (one run unless the text is huge). */
+function chunkBySize(rows: readonly string[][]): string[][][] {
+  const chunks: string[][][] = [[]];
+  let size = 0;
+  for (const row of rows) {
+    const rowSize = Buffer.byteLength(JSON.stringify(row)) + 1;
+    const current = chunks.at(-1) ?? [];
+    if (current.length > 0 && size + rowSize > MAX_WRITE_BYTES) {
+      chunks.push([row]);
+      size = rowSize;
+    } else {
+      current.push(row);
+      size += rowSize;
+    }
+  }
+  return chunks;
+}
+
 /**
  * Makes the sheet equal to `applications`: the tab is cleared, then header and rows are written in one
- * request (3 requests, 4 when the tab has to be created). Returns the number of rows written.
+ * request (3 requests, 4 when the tab has to be created; one more write per extra 8 MB of text).
+ * Returns the number of application rows written.
  */
 export async function replaceAllRows(
   target: SheetTarget,
@@ -77,12 +99,16 @@ export async function replaceAllRows(
   await ensureTab(target);
   const values = target.client.api.spreadsheets.values;
   await values.clear({ spreadsheetId: target.spreadsheetId, range: tabRange() });
-  await values.update({
-    spreadsheetId: target.spreadsheetId,
-    range: tabRange("A1"),
-    valueInputOption: RAW,
-    requestBody: { values: [[...HEADER_ROW], ...applications.map(applicationToRow)] },
-  });
+  let nextRow = 1;
+  for (const chunk of chunkBySize([[...HEADER_ROW], ...applications.map(applicationToRow)])) {
+    await values.update({
+      spreadsheetId: target.spreadsheetId,
+      range: tabRange(`A${nextRow}`),
+      valueInputOption: RAW,
+      requestBody: { values: chunk },
+    });
+    nextRow += chunk.length;
+  }
   return applications.length;
 }
 

@@ -20,6 +20,7 @@ import { JWT_BEARER_GRANT, newAccessToken, type OAuthError, verifyAssertion } fr
 const SHEETS_SCOPE = "https://www.googleapis.com/auth/spreadsheets";
 const TEST_ACCOUNT = "sheets-sync@choose-esa-test.iam.gserviceaccount.com";
 const TOKEN_LIFETIME_S = 3599;
+const MAX_REQUEST_BYTES = 10_485_760;
 
 export type RequestKind =
   | "token"
@@ -115,9 +116,8 @@ const GOOGLE_STATUS: Record<number, { reason: string; message: string }> = {
 
 const CellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const ValuesSchema = z.array(z.array(CellSchema));
-const ValueInputSchema = z.enum(["RAW", "USER_ENTERED"], {
-  error: "'valueInputOption' is required but not specified",
-});
+const VALUE_INPUT_REQUIRED = "'valueInputOption' is required but not specified";
+const ValueInputSchema = z.enum(["RAW", "USER_ENTERED"], { error: VALUE_INPUT_REQUIRED });
 const ValueRangeBodySchema = z.object({ values: ValuesSchema.default([]) });
 const BatchValuesBodySchema = z.object({
   valueInputOption: ValueInputSchema,
@@ -245,6 +245,8 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   const log: LoggedRequest[] = [];
   let rules: Rule[] = [];
   let nextSheetId = 1;
+  // Real sheetIds are large and unrelated to a tab's position, so a client mixing the two fails here too.
+  const newSheetId = () => nextSheetId++ * 1_000_003;
   const shutdown = new AbortController();
 
   function spreadsheet(id: string): Spreadsheet {
@@ -317,8 +319,11 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
     if (!sheet.sharedWith.has(email))
       throw new SheetsApiError(403, "PERMISSION_DENIED", GOOGLE_STATUS[403]?.message ?? "");
     const rangeText = found.range ?? "";
-    const inputOption = () =>
-      parseJson(ValueInputSchema, JSON.stringify(query.get("valueInputOption") ?? undefined));
+    const inputOption = () => {
+      const parsed = ValueInputSchema.safeParse(query.get("valueInputOption"));
+      if (!parsed.success) throw new SheetsApiError(400, "INVALID_ARGUMENT", VALUE_INPUT_REQUIRED);
+      return parsed.data;
+    };
     switch (found.kind) {
       case "spreadsheets.get":
         return {
@@ -403,7 +408,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
                   `${where}.addSheet: A sheet with the name "${title}" already exists. Please enter another name.`,
                 );
               }
-              const added = newTab(nextSheetId++ * 1_000_003, title);
+              const added = newTab(newSheetId(), title);
               draft.tabs.push(added);
               const properties = {
                 sheetId: added.sheetId,
@@ -479,6 +484,13 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
       return;
     }
     try {
+      if (Buffer.byteLength(body) > MAX_REQUEST_BYTES) {
+        throw new SheetsApiError(
+          400,
+          "INVALID_ARGUMENT",
+          `Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`,
+        );
+      }
       const email = authorize(request.headers.authorization);
       answer(200, sheetsCall(found, url.searchParams, body, email));
     } catch (error) {
@@ -546,7 +558,7 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
         id,
         title: `Spreadsheet ${id}`,
         sharedWith: new Set(options.sharedWith ?? [TEST_ACCOUNT]),
-        tabs: titles.map((title, index) => newTab(index === 0 ? 0 : nextSheetId++ * 1_000_003, title)),
+        tabs: titles.map((title, index) => newTab(index === 0 ? 0 : newSheetId(), title)),
       });
     },
     setSharedWith(id, emails) {

@@ -1,3 +1,5 @@
+import { columnLetter } from "../src/rows.ts";
+
 /**
  * The in-memory spreadsheets behind the fake, with the rules of the real API the client depends on:
  * A1 ranges with quoted tab names, values trimmed on read, writes that must fit a bounded range,
@@ -65,14 +67,6 @@ function columnNumber(letters: string): number {
   return number;
 }
 
-function columnName(column: number): string {
-  let letters = "";
-  for (let rest = column; rest > 0; rest = Math.floor((rest - 1) / 26)) {
-    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
-  }
-  return letters;
-}
-
 function quote(title: string): string {
   return /^[A-Za-z0-9_]+$/.test(title) ? title : `'${title.replaceAll("'", "''")}'`;
 }
@@ -85,8 +79,8 @@ export function formatRange(
   endRow: number,
   endColumn: number,
 ) {
-  const start = `${columnName(startColumn + 1)}${startRow + 1}`;
-  const end = `${columnName(endColumn)}${endRow}`;
+  const start = `${columnLetter(startColumn + 1)}${startRow + 1}`;
+  const end = `${columnLetter(endColumn)}${endRow}`;
   return `${quote(tab.title)}!${start === end ? start : `${start}:${end}`}`;
 }
 
@@ -194,7 +188,7 @@ export function writeValues(
     }
     if (range.endColumn !== undefined && lastColumn > range.endColumn) {
       throw badRequest(
-        `Requested writing within range [${text}], but tried writing to column [${columnName(lastColumn)}]`,
+        `Requested writing within range [${text}], but tried writing to column [${columnLetter(lastColumn)}]`,
       );
     }
   }
@@ -320,6 +314,6 @@ export function tabRows(tab: Tab): string[][] {
 export function tabFormulas(tab: Tab): string[] {
   return [...tab.formulas].map((key) => {
     const [row = 0, column = 0] = key.split(":").map(Number);
-    return `${columnName(column + 1)}${row + 1}`;
+    return `${columnLetter(column + 1)}${row + 1}`;
   });
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
-import { AdminPasswordSchema, serverMessages } from "@choose/schema";
+import { AdminPasswordSchema, authMessages, serverMessages } from "@choose/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import type { Config } from "../../env.ts";
+import { type Config, ConfigError } from "../../env.ts";
 import { AppError } from "../../errors.ts";
 import type { CounterStore } from "../../rate-limit/counter-store.ts";
 import { consumeWindows } from "../../rate-limit/rate-limiter.ts";
@@ -52,6 +52,8 @@ export function createAuthService(
       if (!user || !valid) throw unauthorized(serverMessages.invalidCredentials);
 
       await Promise.all(keys.map((key) => counters.reset(`${key}:${config.loginFailures.windowMs}:`)));
+      // Housekeeping: this admin's sessions past their absolute expiry can never be used again.
+      await em.nativeDelete(AdminSessionEntity, { user, expiresAt: { $lte: new Date() } });
       const token = randomBytes(32).toString("base64url");
       em.create(AdminSessionEntity, {
         user,
@@ -93,14 +95,16 @@ export function createAuthService(
   };
 }
 
+const passwordProblem = (error: { issues: { message: string }[] }) =>
+  error.issues[0]?.message ?? authMessages.passwordTooShort;
+
 /**
  * Creates the administrator or resets its password (and signs out its sessions). The password must
  * pass the shared rule (12+ characters); the message says why otherwise.
  */
 export async function setAdminPassword(orm: MikroORM, username: string, password: string) {
   const checked = AdminPasswordSchema.safeParse(password);
-  if (!checked.success)
-    throw new AppError("BAD_REQUEST", checked.error.issues[0]?.message ?? "Invalid password");
+  if (!checked.success) throw new AppError("BAD_REQUEST", passwordProblem(checked.error));
   const em = orm.em.fork();
   const passwordHash = await hashPassword(password);
   const existing = await em.findOne(UserEntity, { username });
@@ -114,7 +118,10 @@ export async function setAdminPassword(orm: MikroORM, username: string, password
   return existing ? ("reset" as const) : ("created" as const);
 }
 
-/** At start-up: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD when no user exists yet. */
+/**
+ * At start-up: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD when no user exists yet. A password
+ * the rule refuses stops start-up (like any bad variable) rather than leaving the site without an admin.
+ */
 export async function ensureFirstAdmin(
   orm: MikroORM,
   admin: Config["admin"],
@@ -122,6 +129,8 @@ export async function ensureFirstAdmin(
 ) {
   if ((await orm.em.fork().count(UserEntity, {})) > 0) return;
   if (admin.username && admin.password) {
+    const checked = AdminPasswordSchema.safeParse(admin.password);
+    if (!checked.success) throw new ConfigError(`ADMIN_PASSWORD: ${passwordProblem(checked.error)}`);
     await setAdminPassword(orm, admin.username, admin.password);
     log.info(`Created the administrator "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
     return;

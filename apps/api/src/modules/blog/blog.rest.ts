@@ -1,7 +1,8 @@
-import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import { BlogPostCreateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
 import type { FastifyInstance } from "fastify";
 import { parseWith, requireAdmin } from "../../rest/http.ts";
 import type { Services } from "../../services.ts";
+import { BlogPostUpdateBodySchema } from "./blog.input.ts";
 
 export function registerBlogRoutes(app: FastifyInstance, services: Services) {
   const admin = { preHandler: requireAdmin(services) };
@@ -22,7 +23,7 @@ export function registerBlogRoutes(app: FastifyInstance, services: Services) {
   app.put("/api/blog/:id", admin, (request) =>
     services.blog.update(
       parseWith(IdParamSchema, request.params).id,
-      parseWith(BlogPostUpdateSchema, request.body),
+      parseWith(BlogPostUpdateBodySchema, request.body),
     ),
   );
   app.delete("/api/blog/:id", admin, async (request) => {

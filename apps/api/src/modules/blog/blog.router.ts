@@ -1,5 +1,6 @@
-import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import { BlogPostCreateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init.ts";
+import { BlogPostUpdateBodySchema } from "./blog.input.ts";
 
 export const blogRouter = router({
   list: publicProcedure.query(({ ctx }) => ctx.services.blog.listPublished()),
@@ -15,7 +16,7 @@ export const blogAdminRouter = router({
     .input(BlogPostCreateSchema)
     .mutation(({ ctx, input }) => ctx.services.blog.create(input)),
   update: adminProcedure
-    .input(IdParamSchema.extend({ data: BlogPostUpdateSchema }))
+    .input(IdParamSchema.extend({ data: BlogPostUpdateBodySchema }))
     .mutation(({ ctx, input }) => ctx.services.blog.update(input.id, input.data)),
   delete: adminProcedure
     .input(IdParamSchema)

@@ -1,4 +1,4 @@
-import { serverMessages } from "@choose/schema";
+import { blogMessages, serverMessages } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { AppError } from "../../errors.ts";
 import type { BlogService } from "../../services.ts";
@@ -32,6 +32,17 @@ function toAdminPost(post: PostRow) {
 }
 
 const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
+
+/** Sanitized content; HTML that was nothing but dropped markup (a lone script…) is refused, not saved empty. */
+function cleanContent(html: string) {
+  const clean = sanitizePostHtml(html);
+  if (!clean) {
+    throw new AppError("BAD_REQUEST", blogMessages.content, {
+      errors: [{ path: "content", message: blogMessages.content }],
+    });
+  }
+  return clean;
+}
 
 export function createBlogService(orm: MikroORM, defaultAuthorName: string): BlogService {
   async function findPost(em: EntityManager, id: string) {
@@ -98,7 +109,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         title: input.title,
         slug: input.slug ?? (await generatedSlug(em, input.title)),
         excerpt: input.excerpt,
-        content: sanitizePostHtml(input.content),
+        content: cleanContent(input.content),
         published: input.published,
         featuredImage: input.featuredImage || null,
         authorName: input.authorName ?? defaultAuthorName,
@@ -114,7 +125,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         ...(input.title !== undefined && { title: input.title }),
         ...(input.slug !== undefined && { slug: input.slug }),
         ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
-        ...(input.content !== undefined && { content: sanitizePostHtml(input.content) }),
+        ...(input.content !== undefined && { content: cleanContent(input.content) }),
         ...(input.authorName !== undefined && { authorName: input.authorName }),
         ...(input.featuredImage !== undefined && { featuredImage: input.featuredImage || null }),
         ...(input.published !== undefined && { published: input.published }),

@@ -55,6 +55,8 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // An image whose src was dropped (data:, javascript:, relative) would be an empty box: drop it whole.
+  exclusiveFilter: (frame) => frame.tag === "img" && !/^https?:\/\//i.test(frame.attribs.src ?? ""),
   transformTags: {
     a: (tagName, attribs) => {
       const external = /^https?:\/\//i.test(attribs.href ?? "");
