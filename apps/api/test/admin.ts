@@ -87,3 +87,73 @@ export async function trpc(
     raw: response.body,
   };
 }
+
+/** One admin endpoint, REST or tRPC, called with a given token (or none). */
+export interface AdminCall {
+  name: string;
+  send(app: FastifyInstance, token: string | undefined): Promise<{ status: number; message: unknown }>;
+}
+
+const restCall = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object): AdminCall => ({
+  name: `${method} ${url}`,
+  async send(app, token) {
+    const response = await app.inject({
+      method,
+      url,
+      headers: token === undefined ? {} : { "x-admin-token": token },
+      ...(payload && { payload }),
+    });
+    return { status: response.statusCode, message: response.json().message };
+  },
+});
+
+const trpcCall = (kind: "query" | "mutation", path: string, input?: unknown): AdminCall => ({
+  name: `tRPC ${path}`,
+  async send(app, token) {
+    const response = await trpc(app, kind, path, input, token);
+    return { status: response.status, message: response.error?.message };
+  },
+});
+
+/**
+ * Every admin endpoint, REST and tRPC, with a well-formed request about `id`: the routes a token
+ * check must guard. Logout comes last, since it ends the session.
+ */
+export function adminCalls(id: string): AdminCall[] {
+  const post = {
+    title: "A post about the programme",
+    excerpt: "An excerpt long enough to pass the rule.",
+    content: "<p>Content long enough to pass the fifty character rule of the spec.</p>",
+  };
+  return [
+    restCall("GET", "/api/blog/admin"),
+    restCall("GET", `/api/blog/admin/${id}`),
+    restCall("POST", "/api/blog", post),
+    restCall("PUT", `/api/blog/${id}`, { title: "A new title" }),
+    restCall("DELETE", `/api/blog/${id}`),
+    restCall("GET", "/api/applications/admin"),
+    restCall("GET", `/api/applications/admin/${id}`),
+    restCall("PUT", `/api/applications/${id}`, { status: "approved" }),
+    restCall("DELETE", `/api/applications/${id}`),
+    restCall("GET", "/api/admin/google-sheets/status"),
+    restCall("POST", "/api/admin/google-sheets/configure", { spreadsheetId: "sheet-id" }),
+    restCall("GET", "/api/admin/google-sheets/test-connection"),
+    restCall("POST", "/api/admin/google-sheets/sync"),
+    trpcCall("query", "auth.me"),
+    trpcCall("query", "blogAdmin.list"),
+    trpcCall("query", "blogAdmin.byId", { id }),
+    trpcCall("mutation", "blogAdmin.create", post),
+    trpcCall("mutation", "blogAdmin.update", { id, data: { title: "A new title" } }),
+    trpcCall("mutation", "blogAdmin.delete", { id }),
+    trpcCall("query", "applicationsAdmin.list"),
+    trpcCall("query", "applicationsAdmin.byId", { id }),
+    trpcCall("mutation", "applicationsAdmin.updateStatus", { id, status: "approved" }),
+    trpcCall("mutation", "applicationsAdmin.delete", { id }),
+    trpcCall("query", "sheets.status"),
+    trpcCall("mutation", "sheets.configure", { spreadsheetId: "sheet-id" }),
+    trpcCall("mutation", "sheets.testConnection"),
+    trpcCall("mutation", "sheets.sync"),
+    trpcCall("mutation", "auth.logout"),
+    restCall("POST", "/api/admin/logout"),
+  ];
+}

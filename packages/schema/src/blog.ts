@@ -71,8 +71,7 @@ export const AdminBlogPostSchema = BlogPostSchema.extend({ published: z.boolean(
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 
 export const SlugParamSchema = z.object({
-  slug: z
-    .string()
+  slug: storableString()
     .trim()
     .min(1)
     .max(SLUG_MAX * 2),

@@ -7,7 +7,7 @@ export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed
 
 /** A string PostgreSQL can store: text columns cannot hold the NUL character. */
 export function storableString() {
-  return z.string().regex(/^[^\u0000]*$/, UNSTORABLE_TEXT_MESSAGE);
+  return z.string().refine((value) => !value.includes("\u0000"), UNSTORABLE_TEXT_MESSAGE);
 }
 
 /** A trimmed string with a minimum length (and its spec message) and a maximum length. */
