@@ -89,7 +89,7 @@ describe("rate limits on public writes", () => {
 
 describe("the Redis counter store", () => {
   test("counts within a window, reports its end, and resets", async () => {
-    const store = redisCounterStore("redis://127.0.0.1:6379");
+    const store = redisCounterStore(process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379");
     const key = `test:${Date.now()}:${Math.random()}`;
     try {
       const first = await store.increment(key, 60_000);
