@@ -16,6 +16,8 @@ export default defineConfig({
       test: {
         name: database,
         include: ["src/**/*.test.ts"],
+        // Tests that do not touch the shared database run once, not per database.
+        exclude: database === "postgres" ? ["src/env.test.ts", "src/db/database.test.ts"] : [],
         environment: "node",
         globalSetup: ["test/global-setup.ts"],
         provide: { database },

@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { validContact } from "../test/fixtures.ts";
 import { BODY_LIMIT_BYTES, buildApp, createServices } from "./app.ts";
+import { createSheetSync } from "./modules/sheets/sheet-sync.ts";
 import { postgresCounterStore } from "./rate-limit/counter-store.ts";
 
 const t = useTestApp();
@@ -65,7 +66,12 @@ describe("the HTTP app", () => {
     ["REST", "/api/contact"],
     ["tRPC", "/trpc/contact.send"],
   ])("a 5xx over %s says only that something failed: no stack, no internals", async (_transport, url) => {
-    const services = createServices(t.config, t.db, t.app.log, postgresCounterStore(t.db.orm));
+    const access = { problem: "no key in tests" };
+    const sync = createSheetSync({ orm: t.db.orm, access, log: t.app.log });
+    const services = createServices(t.config, t.db, t.app.log, postgresCounterStore(t.db.orm), {
+      access,
+      sync,
+    });
     services.contact = {
       send: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:5432 at pool.ts:12")),
     };

@@ -16,8 +16,10 @@ import { registerContactRoutes } from "./modules/contact/contact.rest.ts";
 import { createContactService } from "./modules/contact/contact.service.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.rest.ts";
 import { createNewsletterService } from "./modules/newsletter/newsletter.service.ts";
+import { createSheetSync, type SheetSync, type SyncTiming } from "./modules/sheets/sheet-sync.ts";
 import { registerSheetsRoutes } from "./modules/sheets/sheets.rest.ts";
 import { createSheetsService } from "./modules/sheets/sheets.service.ts";
+import { type SheetsAccess, sheetsAccessFromConfig } from "./modules/sheets/sheets-access.ts";
 import { type CounterStore, postgresCounterStore, redisCounterStore } from "./rate-limit/counter-store.ts";
 import { createRateLimiter } from "./rate-limit/rate-limiter.ts";
 import type { Services } from "./services.ts";
@@ -31,6 +33,8 @@ export interface AppDependencies {
   db: Database;
   /** Replaces the real services (tests that exercise the transport alone). */
   services?: Services;
+  /** Faster retries and polling for tests of the sheet sync. */
+  sheetSyncTiming?: Partial<SyncTiming>;
 }
 
 const JSON_CONTENT_TYPE = /^application\/json\s*(;|$)/i;
@@ -43,18 +47,19 @@ export function createServices(
   db: Database,
   log: FastifyBaseLogger,
   counters: CounterStore,
+  sheets: { access: SheetsAccess; sync: SheetSync },
 ): Services {
   return {
     newsletter: createNewsletterService(db.orm, log),
     contact: createContactService(db.orm, log),
     blog: createBlogService(db.orm, config.site.teamName),
-    applications: createApplicationService(db.orm, log),
+    applications: createApplicationService(db.orm, log, () => sheets.sync.kick()),
     auth: createAuthService(db.orm, counters, {
       session: config.session,
       loginFailures: config.rateLimits.loginFailures,
       rateLimited: config.rateLimits.enabled,
     }),
-    sheets: createSheetsService(db.orm),
+    sheets: createSheetsService(db.orm, sheets.access, sheets.sync),
     rateLimits: createRateLimiter(counters, config.rateLimits, config.rateLimits.enabled),
   };
 }
@@ -64,6 +69,7 @@ export async function buildApp({
   config,
   db,
   services: givenServices,
+  sheetSyncTiming,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -78,7 +84,16 @@ export async function buildApp({
   });
 
   const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
-  const services = givenServices ?? createServices(config, db, app.log, counters);
+  const access = sheetsAccessFromConfig(config.google);
+  if (access.problem) app.log.info(`Google Sheets sync is off: ${access.problem}`);
+  const sheetSync = createSheetSync({
+    orm: db.orm,
+    access,
+    log: app.log,
+    ...(sheetSyncTiming && { timing: sheetSyncTiming }),
+  });
+  const services =
+    givenServices ?? createServices(config, db, app.log, counters, { access, sync: sheetSync });
   if (!config.rateLimits.enabled) app.log.warn("RATE_LIMIT=off: every rate limit is disabled.");
 
   registerSecurityHeaders(app, config.nodeEnv === "production");
@@ -145,7 +160,11 @@ export async function buildApp({
     return reply.status(404).send({ message: "Not found" });
   });
 
+  app.addHook("onReady", async () => {
+    sheetSync.start();
+  });
   app.addHook("onClose", async () => {
+    await sheetSync.stop();
     await counters.close();
   });
   return app;

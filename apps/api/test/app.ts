@@ -1,7 +1,7 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeEach, inject } from "vitest";
-import { buildApp } from "../src/app.ts";
+import { type AppDependencies, buildApp } from "../src/app.ts";
 import { type Database, ormOptions } from "../src/db/database.ts";
 import { entities } from "../src/db/entities.ts";
 import { type Config, loadConfig } from "../src/env.ts";
@@ -29,7 +29,10 @@ export async function resetDatabase(db: Database) {
  * A built app on the test database, emptied before each test. Rate limits are off unless `env` turns
  * them on; `env` may set any variable (e.g. the limits themselves).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, "sheetSyncTiming"> = {},
+): TestContext {
   let current: TestContext | undefined;
   const ready = (async () => {
     const config = loadConfig({
@@ -40,7 +43,7 @@ export function useTestApp(env: Record<string, string> = {}): TestContext {
       ...env,
     });
     const db = await connect();
-    current = { app: await buildApp({ config, db }), db, config };
+    current = { app: await buildApp({ config, db, ...dependencies }), db, config };
     return current;
   })();
   beforeEach(async () => {

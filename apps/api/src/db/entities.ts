@@ -3,7 +3,7 @@ import { AdminSessionEntity, UserEntity } from "../modules/auth/auth.entity.ts";
 import { BlogPostEntity } from "../modules/blog/blog.entity.ts";
 import { ContactSubmission } from "../modules/contact/contact.entity.ts";
 import { NewsletterSubscription } from "../modules/newsletter/newsletter.entity.ts";
-import { SettingEntity } from "../modules/sheets/settings.entity.ts";
+import { SettingEntity, SyncLeaseEntity } from "../modules/sheets/settings.entity.ts";
 import { RateLimitCounterEntity } from "../rate-limit/rate-limit.entity.ts";
 
 /** Every table, listed explicitly (no discovery by folder scanning). */
@@ -16,5 +16,6 @@ export const entities = [
   ApplicationEntity,
   ApplicationChangeEntity,
   SettingEntity,
+  SyncLeaseEntity,
   RateLimitCounterEntity,
 ];

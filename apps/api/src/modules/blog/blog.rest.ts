@@ -1,8 +1,7 @@
-import { BlogPostCreateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
 import type { FastifyInstance } from "fastify";
 import { parseWith, requireAdmin } from "../../rest/http.ts";
 import type { Services } from "../../services.ts";
-import { BlogPostUpdateBodySchema } from "./blog.input.ts";
 
 export function registerBlogRoutes(app: FastifyInstance, services: Services) {
   const admin = { preHandler: requireAdmin(services) };
@@ -23,7 +22,7 @@ export function registerBlogRoutes(app: FastifyInstance, services: Services) {
   app.put("/api/blog/:id", admin, (request) =>
     services.blog.update(
       parseWith(IdParamSchema, request.params).id,
-      parseWith(BlogPostUpdateBodySchema, request.body),
+      parseWith(BlogPostUpdateSchema, request.body),
     ),
   );
   app.delete("/api/blog/:id", admin, async (request) => {

@@ -1,6 +1,5 @@
-import { BlogPostCreateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
 import { adminProcedure, publicProcedure, router } from "../../trpc/init.ts";
-import { BlogPostUpdateBodySchema } from "./blog.input.ts";
 
 export const blogRouter = router({
   list: publicProcedure.query(({ ctx }) => ctx.services.blog.listPublished()),
@@ -16,7 +15,7 @@ export const blogAdminRouter = router({
     .input(BlogPostCreateSchema)
     .mutation(({ ctx, input }) => ctx.services.blog.create(input)),
   update: adminProcedure
-    .input(IdParamSchema.extend({ data: BlogPostUpdateBodySchema }))
+    .input(IdParamSchema.extend({ data: BlogPostUpdateSchema }))
     .mutation(({ ctx, input }) => ctx.services.blog.update(input.id, input.data)),
   delete: adminProcedure
     .input(IdParamSchema)

@@ -1,11 +1,17 @@
 import { SLUG_MAX } from "@choose/schema";
 
+/** Letters that Unicode does not decompose into a base letter plus accents. */
+const folded: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th" };
+
 /** "Élan & the CHOOSE Act!" → "elan-the-choose-act": ASCII, lower-case, hyphens, at most 80 characters. */
 export function slugify(title: string): string {
   const slug = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[ßæœøđðłþ]/g, (letter) => folded[letter] ?? "")
+    // "Don't" is one word, not "don-t".
+    .replace(/['’]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, SLUG_MAX)

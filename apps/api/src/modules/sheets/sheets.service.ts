@@ -1,35 +1,80 @@
 import { uiMessages } from "@choose/schema";
+import { classifySheetsError, prepareSheet, type SheetTarget, testConnection } from "@choose/sheets";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import { AppError } from "../../errors.ts";
 import type { SheetsService } from "../../services.ts";
 import { SettingEntity } from "./settings.entity.ts";
+import { type SheetSync, SPREADSHEET_ID_SETTING } from "./sheet-sync.ts";
+import type { SheetsAccess } from "./sheets-access.ts";
 
-export const SPREADSHEET_ID_SETTING = "google_sheets.spreadsheet_id";
+const notConfiguredMessage = uiMessages.sheets.configurationRequiredBody;
 
-const keyMissing =
-  "No Google service account key is configured: set GOOGLE_SERVICE_ACCOUNT_KEY or GOOGLE_SERVICE_ACCOUNT_KEY_FILE on the server.";
+/** Turns a Google failure into a 4xx the admin can act on (or a 503 when Google is just unavailable). */
+function sheetsFailure(error: unknown, serviceAccountEmail: string): AppError {
+  if (error instanceof AppError) return error;
+  const info = classifySheetsError(error, serviceAccountEmail);
+  return new AppError(info.retryable ? "UNAVAILABLE" : "BAD_REQUEST", info.message);
+}
 
-/** The spreadsheet settings; the sync itself is wired in by the Sheets integration. */
-export function createSheetsService(orm: MikroORM): SheetsService {
-  async function spreadsheetId() {
-    const setting = await orm.em.fork().findOne(SettingEntity, { key: SPREADSHEET_ID_SETTING });
-    return setting?.value ?? null;
+export function createSheetsService(orm: MikroORM, access: SheetsAccess, sync: SheetSync): SheetsService {
+  function target(spreadsheetId: string): SheetTarget {
+    if (!access.client) throw new AppError("BAD_REQUEST", access.problem);
+    return { client: access.client, spreadsheetId };
   }
+
+  async function configuredTarget(): Promise<SheetTarget> {
+    const spreadsheetId = await sync.spreadsheetId();
+    if (!spreadsheetId) throw new AppError("BAD_REQUEST", notConfiguredMessage);
+    return target(spreadsheetId);
+  }
+
   return {
     async status() {
-      const id = await spreadsheetId();
-      return { configured: id !== null, spreadsheetId: id, serviceAccountEmail: null };
+      const spreadsheetId = await sync.spreadsheetId();
+      return {
+        configured: spreadsheetId !== null,
+        spreadsheetId,
+        serviceAccountEmail: access.client?.serviceAccountEmail ?? null,
+      };
     },
-    async configure(id) {
-      await orm.em
-        .fork()
-        .upsert(SettingEntity, { key: SPREADSHEET_ID_SETTING, value: id, updatedAt: new Date() });
+
+    async configure(spreadsheetId) {
+      const sheet = target(spreadsheetId);
+      try {
+        // The sheet must be reachable and writable before it replaces the current one.
+        await prepareSheet(sheet);
+        await orm.em.fork().upsert(SettingEntity, {
+          key: SPREADSHEET_ID_SETTING,
+          value: spreadsheetId,
+          updatedAt: new Date(),
+        });
+        await sync.retryAllNow();
+        await sync.fullSync(sheet);
+      } catch (error) {
+        throw sheetsFailure(error, sheet.client.serviceAccountEmail);
+      }
       return { message: uiMessages.sheets.configured };
     },
+
     async testConnection() {
-      return { success: false, message: keyMissing };
+      if (!access.client) return { success: false, message: access.problem };
+      const spreadsheetId = await sync.spreadsheetId();
+      if (!spreadsheetId) return { success: false, message: notConfiguredMessage };
+      return testConnection(target(spreadsheetId));
     },
+
     async syncAll() {
-      return { message: keyMissing };
+      const sheet = await configuredTarget();
+      try {
+        await prepareSheet(sheet);
+        await sync.retryAllNow();
+        const written = await sync.fullSync(sheet);
+        return {
+          message: `${uiMessages.sheets.syncOk} ${written} ${written === 1 ? "row" : "rows"} written.`,
+        };
+      } catch (error) {
+        throw sheetsFailure(error, sheet.client.serviceAccountEmail);
+      }
     },
   };
 }

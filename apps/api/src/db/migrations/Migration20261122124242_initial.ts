@@ -1,7 +1,7 @@
 import { Migration } from "@mikro-orm/migrations";
 
-export class Migration20261122123255_initial extends Migration {
-  override name = "Migration20261122123255_initial";
+export class Migration20261122124242_initial extends Migration {
+  override name = "Migration20261122124242_initial";
 
   override up(): void | Promise<void> {
     this.addSql(
@@ -50,6 +50,10 @@ export class Migration20261122123255_initial extends Migration {
     );
 
     this.addSql(
+      `create table "sync_leases" ("name" text not null, "holder" text not null, "expires_at" timestamptz not null, primary key ("name"));`,
+    );
+
+    this.addSql(
       `create table "users" ("id" uuid not null default gen_random_uuid(), "username" text not null, "password" text not null, "created_at" timestamptz not null default now(), primary key ("id"));`,
     );
     this.addSql(`alter table "users" add constraint "users_username_unique" unique ("username");`);
@@ -84,6 +88,7 @@ export class Migration20261122123255_initial extends Migration {
     this.addSql(`drop table if exists "newsletter_subscriptions" cascade;`);
     this.addSql(`drop table if exists "rate_limit_counters" cascade;`);
     this.addSql(`drop table if exists "settings" cascade;`);
+    this.addSql(`drop table if exists "sync_leases" cascade;`);
     this.addSql(`drop table if exists "users" cascade;`);
     this.addSql(`drop table if exists "admin_sessions" cascade;`);
   }
