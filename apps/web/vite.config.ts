@@ -9,7 +9,13 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     // The router plugin must come before react(); route chunks are split only outside tests,
     // where lazily loaded routes would just slow the first render of each test.
-    tanstackRouter({ target: "react", autoCodeSplitting: mode !== "test", quoteStyle: "double" }),
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: mode !== "test",
+      quoteStyle: "double",
+      // Tests sit next to the routes they cover.
+      routeFileIgnorePattern: "\\.test\\.tsx?$",
+    }),
     react(),
     tailwindcss(),
   ],

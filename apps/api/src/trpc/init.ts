@@ -5,6 +5,8 @@ import { AppError, appErrorStatus } from "../errors.ts";
 import type { Context } from "./context.ts";
 
 const t = initTRPC.context<Context>().create({
+  // The web app's mock backend runs these same procedures in the browser (MSW).
+  allowOutsideOfServer: true,
   errorFormatter({ shape, error }) {
     const { message, errors } = describeError(error.cause, shape.message);
     // 5xx never tell the client more than that something failed; no stack either way.

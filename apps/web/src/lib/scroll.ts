@@ -1,4 +1,7 @@
-/** Spec 9: sections land 80 px below the top so the sticky header does not cover their heading. */
+/**
+ * Spec 9: sections land 80 px below the top so the sticky header does not cover their heading. The
+ * sections also carry `scroll-mt-20` (80 px) for the browser's own hash scrolling on a first load.
+ */
 export const SECTION_SCROLL_OFFSET = 80;
 
 export const LANDING_SECTIONS = ["mission", "what-we-do", "partners", "contact"] as const;

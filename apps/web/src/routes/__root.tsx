@@ -2,7 +2,7 @@ import { uiMessages } from "@choose/schema";
 import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
-import { Toaster } from "../components/ui/toaster";
+import { LazyToaster } from "../components/ui/lazy-toaster";
 import { cn } from "../lib/cn";
 import { usePageMeta } from "../lib/use-page-meta";
 import type { RouterContext } from "../router";
@@ -22,7 +22,7 @@ function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -116,7 +116,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       <FormField label="Message" required error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={MESSAGE_ROWS} {...form.register("message")} />}
       </FormField>
-      <HoneypotField registration={form.register(HONEYPOT_FIELD)} />
+      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
       <Button
         type="submit"
         size="lg"

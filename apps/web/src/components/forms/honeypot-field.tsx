@@ -1,17 +1,13 @@
-import type { HONEYPOT_FIELD } from "@choose/schema";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import { HONEYPOT_FIELD } from "@choose/schema";
+import type { ComponentProps } from "react";
 
 /** A field people never see or reach; bots that fill it are quietly ignored by the server. */
-export function HoneypotField({
-  registration,
-}: {
-  registration: UseFormRegisterReturn<typeof HONEYPOT_FIELD>;
-}) {
+export function HoneypotField(props: Omit<ComponentProps<"input">, "type" | "tabIndex" | "autoComplete">) {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label>
         Leave this field empty
-        <input type="text" tabIndex={-1} autoComplete="off" {...registration} />
+        <input name={HONEYPOT_FIELD} {...props} type="text" tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

@@ -106,7 +106,7 @@ export function ApplicationForm() {
         </FormField>
         <TextFields specs={[...ENROLLMENT_COUNTS, CURRICULUM]} register={register} errors={errors} />
       </FormSection>
-      <HoneypotField registration={register(HONEYPOT_FIELD)} />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
       <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
         <Button variant="outline" size="lg" onClick={() => form.reset()} disabled={submit.isPending}>
           Reset Form
@@ -207,6 +207,7 @@ function CheckboxGroup({
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (
+          // biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input
           <label
             key={option.value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-50"

@@ -12,7 +12,11 @@ const SOCIAL_LINKS = [
 
 export function ContactBlock() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="bg-brand-800 py-16 text-white sm:py-20">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="bg-brand-800 py-16 text-white sm:py-20 scroll-mt-20"
+    >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Get In Touch

@@ -4,7 +4,7 @@ const ALLOWED_USES = ["Tuition and fees", "Textbooks and curricula", "Tutoring",
 
 export function MissionSection() {
   return (
-    <section id="mission" aria-labelledby="mission-title" className="bg-white py-16 sm:py-24">
+    <section id="mission" aria-labelledby="mission-title" className="bg-white py-16 sm:py-24 scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="mission-title" eyebrow="Why we exist" title="Our Mission">
           Every Alabama family deserves an education that fits their child. We help private schools prepare to

@@ -27,7 +27,7 @@ const PARTNER_KINDS = [
 
 export function PartnersSection() {
   return (
-    <section id="partners" aria-labelledby="partners-title" className="bg-white py-16 sm:py-24">
+    <section id="partners" aria-labelledby="partners-title" className="bg-white py-16 sm:py-24 scroll-mt-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="partners-title" eyebrow="Partners" title="Who We Work With">
           Educational choice works best when the whole community pulls together.

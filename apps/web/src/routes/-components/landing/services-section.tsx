@@ -37,7 +37,11 @@ const SERVICE_AREAS: {
 
 export function ServicesSection() {
   return (
-    <section id="what-we-do" aria-labelledby="services-title" className="bg-brand-50 py-16 sm:py-24">
+    <section
+      id="what-we-do"
+      aria-labelledby="services-title"
+      className="bg-brand-50 py-16 sm:py-24 scroll-mt-20"
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <SectionHeading id="services-title" eyebrow="What we do" title="How We Help">
           Four areas of work, one goal: making education savings accounts work for Alabama's students.

@@ -1,0 +1,143 @@
+import { applicationMessages, GRADE_OPTIONS, uiMessages } from "@choose/schema";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
+import { describe, expect, test } from "vitest";
+import { mockBackend, scenario } from "../mocks/backend";
+import { findToast, renderRoute } from "../test/render";
+
+const VALID_TEXT: [RegExp, string][] = [
+  [/^School Name/, "Grace Christian Academy"],
+  [/^Street Address/, "120 Oak Street"],
+  [/^City/, "Montgomery"],
+  [/^ZIP Code/, "36104"],
+  [/^School Phone/, "334-555-0100"],
+  [/^Administrator Name/, "Dana Principal"],
+  [/^Administrator Email/, "dana@grace.example.org"],
+  [/^Administrator Phone/, "334-555-0101"],
+  [
+    /^School History/,
+    "Founded in 1998 by parents of our church, the school has grown from 12 to 240 students.",
+  ],
+  [/^Mission Statement/, "Forming faithful, curious and capable learners."],
+  [/^Curriculum Used/, "Classical curriculum with Saxon Math."],
+];
+
+async function renderApplication() {
+  const view = renderRoute("/application");
+  const form = within(await screen.findByRole("form", { name: "School application" }));
+  const fillValid = async (user: UserEvent) => {
+    for (const [label, value] of VALID_TEXT) await user.type(form.getByLabelText(label), value);
+    await user.click(form.getByLabelText("Church-related"));
+    await user.click(form.getByLabelText("Conventional"));
+    await user.selectOptions(form.getByLabelText(/^Lowest Grade/), "Kindergarten");
+    await user.selectOptions(form.getByLabelText(/^Highest Grade/), "8th grade");
+  };
+  const submit = () => view.user.click(form.getByRole("button", { name: /Submit/ }));
+  return { ...view, form, fillValid: () => fillValid(view.user), submit };
+}
+
+describe("school application", () => {
+  test("shows the four sections, marks required fields and defaults the state to a read-only AL", async () => {
+    const { form } = await renderApplication();
+    expect(screen.getByRole("heading", { level: 1, name: "School Application" })).toBeVisible();
+    for (const section of [
+      "School Information",
+      "Administrator Information",
+      "School Details",
+      "Enrollment Information",
+    ]) {
+      expect(form.getByRole("heading", { level: 2, name: section })).toBeVisible();
+    }
+    const state = form.getByLabelText(/^State/);
+    expect(state).toHaveValue("AL");
+    expect(state).toHaveAttribute("readonly");
+    expect(form.getByText(/a PO Box is not accepted/)).toBeInTheDocument();
+    expect(form.getByLabelText(/^School Name/)).toHaveAttribute("aria-required", "true");
+    expect(form.getByLabelText(/^Website/)).not.toHaveAttribute("aria-required");
+    const options = within(form.getByLabelText(/^Lowest Grade/))
+      .getAllByRole("option")
+      .slice(1);
+    expect(options.map((option) => option.textContent)).toEqual([...GRADE_OPTIONS]);
+    expect(screen.getByRole("button", { name: "Back to top" })).toBeVisible();
+  });
+
+  test("an empty submission shows every required message and focuses the first field", async () => {
+    const { form, submit } = await renderApplication();
+    await submit();
+    for (const message of [
+      applicationMessages.schoolName,
+      applicationMessages.address,
+      applicationMessages.city,
+      applicationMessages.zipCode,
+      applicationMessages.phone,
+      applicationMessages.administratorName,
+      applicationMessages.administratorEmail,
+      applicationMessages.administratorPhone,
+      applicationMessages.schoolHistory,
+      applicationMessages.missionStatement,
+      applicationMessages.governanceStructure,
+      applicationMessages.schoolType,
+      applicationMessages.lowestGrade,
+      applicationMessages.highestGrade,
+      applicationMessages.curriculumUsed,
+    ]) {
+      expect(await form.findByText(message)).toBeVisible();
+    }
+    expect(form.getByLabelText(/^School Name/)).toHaveFocus();
+  });
+
+  test.each([
+    [/^Street Address/, "PO Box 1234", applicationMessages.address],
+    [/^ZIP Code/, "3610", applicationMessages.zipCode],
+    [/^Website/, "not a url", applicationMessages.website],
+  ])("%s rejects %j with its message", async (label, value, message) => {
+    const { form, user, submit } = await renderApplication();
+    const field = form.getByLabelText(label);
+    await user.type(field, value);
+    await submit();
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
+  test("success: the toast, an empty form and a scroll to the top", async () => {
+    const { form, fillValid, submit } = await renderApplication();
+    await fillValid();
+    await submit();
+    expect(await findToast(uiMessages.application.successTitle)).toHaveTextContent(
+      uiMessages.application.successBody,
+    );
+    expect(form.getByLabelText(/^School Name/)).toHaveValue("");
+    expect(form.getByLabelText("Church-related")).not.toBeChecked();
+    expect(form.getByLabelText(/^Lowest Grade/)).toHaveValue("");
+    expect(form.getByLabelText(/^State/)).toHaveValue("AL");
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
+    expect(await mockBackend.services.applications.list()).toHaveLength(1);
+  });
+
+  test("while submitting the button reads Submitting... and is disabled", async () => {
+    mockBackend.override("applications", { submit: scenario.pending() });
+    const { fillValid, submit } = await renderApplication();
+    await fillValid();
+    await submit();
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+  });
+
+  test("a failure shows Submission Failed with the server's message and keeps the answers", async () => {
+    mockBackend.override("applications", {
+      submit: scenario.fails("Too many requests. Please try again later."),
+    });
+    const { form, fillValid, submit } = await renderApplication();
+    await fillValid();
+    await submit();
+    expect(await findToast(uiMessages.application.failureTitle)).toHaveTextContent(
+      "Too many requests. Please try again later.",
+    );
+    expect(form.getByLabelText(/^School Name/)).toHaveValue("Grace Christian Academy");
+  });
+
+  test("Reset Form clears the answers", async () => {
+    const { form, user } = await renderApplication();
+    await user.type(form.getByLabelText(/^School Name/), "Grace");
+    await user.click(form.getByRole("button", { name: "Reset Form" }));
+    expect(form.getByLabelText(/^School Name/)).toHaveValue("");
+  });
+});
