@@ -136,6 +136,13 @@ export async function buildApp({
           adminToken: typeof token === "string" && token ? token : undefined,
         };
       },
+      // tRPC answers a 429 with the same Retry-After as REST.
+      responseMeta({ errors }: { errors: { cause?: unknown }[] }) {
+        const limited = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfter);
+        return limited instanceof AppError && limited.retryAfter
+          ? { headers: new Headers({ "retry-after": String(limited.retryAfter) }) }
+          : {};
+      },
       onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string | undefined }) {
         if (error.code === "INTERNAL_SERVER_ERROR")
           app.log.error({ err: error.cause ?? error, path }, "tRPC call failed");

@@ -24,7 +24,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   WEB_DIST_DIR: optional,
   ADMIN_USERNAME: optional,
-  ADMIN_PASSWORD: optional,
+  // Passwords are taken exactly as given: spaces may be part of them.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((value) => value || undefined),
   TRUST_PROXY: flag,
   REDIS_URL: optional.pipe(z.url({ protocol: /^rediss?$/, error: "must be a redis:// URL" }).optional()),
   RATE_LIMIT: z.enum(["on", "off"]).default("on"),

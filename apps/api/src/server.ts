@@ -19,10 +19,18 @@ app.log.info(
     ? `Database: embedded PostgreSQL (PGlite) in ${config.database.dataDir}`
     : `Database: PostgreSQL at ${describeUrl(config.database.url)}`,
 );
-await ensureFirstAdmin(db.orm, config.admin, {
-  info: (message) => app.log.info(message),
-  warn: (message) => app.log.warn(message),
-});
+try {
+  await ensureFirstAdmin(db.orm, config.admin, {
+    info: (message) => app.log.info(message),
+    warn: (message) => app.log.warn(message),
+  });
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  app.log.fatal(error.message);
+  await app.close();
+  await db.close();
+  process.exit(1);
+}
 
 let closing = false;
 async function shutdown(signal: string) {
