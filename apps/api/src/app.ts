@@ -99,11 +99,13 @@ export async function buildApp({
   registerSecurityHeaders(app, config.nodeEnv === "production");
   // Bodies are JSON only, on REST and tRPC alike: anything else is a 415 before any parser sees it.
   app.removeContentTypeParser("text/plain");
-  app.addHook("onRequest", async (request) => {
+  app.addHook("onRequest", (request, _reply, done) => {
     const contentType = request.headers["content-type"];
     if (contentType !== undefined && !JSON_CONTENT_TYPE.test(contentType)) {
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", serverMessages.unsupportedMediaType);
+      done(new AppError("UNSUPPORTED_MEDIA_TYPE", serverMessages.unsupportedMediaType));
+      return;
     }
+    done();
   });
 
   app.setErrorHandler((error, request, reply) => {
@@ -138,7 +140,9 @@ export async function buildApp({
       },
       // tRPC answers a 429 with the same Retry-After as REST.
       responseMeta({ errors }: { errors: { cause?: unknown }[] }) {
-        const limited = errors.map((error) => error.cause).find((cause) => cause instanceof AppError && cause.retryAfter);
+        const limited = errors
+          .map((error) => error.cause)
+          .find((cause) => cause instanceof AppError && cause.retryAfter);
         return limited instanceof AppError && limited.retryAfter
           ? { headers: new Headers({ "retry-after": String(limited.retryAfter) }) }
           : {};

@@ -24,7 +24,9 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
     "cross-origin-resource-policy": "same-origin",
     ...(production && { "strict-transport-security": "max-age=31536000; includeSubDomains" }),
   };
-  app.addHook("onRequest", async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every request, so no promise per request.
+  app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
