@@ -5,59 +5,24 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
  * created and dropped. `GET /` is measured when the web app is built.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
-import autocannon from "autocannon";
 import pg from "pg";
+import {
+  connections,
+  createBenchDatabase,
+  type LoadResult,
+  load,
+  printLoadTable,
+  seconds,
+  startServer,
+  stopServer,
+  waitFor,
+} from "./harness.ts";
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = 32;
 const apiPort = 3401;
 const barePort = 3402;
-const apiDir = new URL("..", import.meta.url).pathname;
 
-const dbName = `choose_bench_${randomBytes(4).toString("hex")}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${dbName}`;
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(sql);
-  await client.end();
-}
-
-function start(script: string, port: number): ChildProcess {
-  return spawn(process.execPath, [script], {
-    cwd: apiDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      RATE_LIMIT: "off",
-      DATABASE_URL: databaseUrl.toString(),
-      PORT: String(port),
-    },
-  });
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function seedPosts() {
-  const client = new pg.Client({ connectionString: databaseUrl.toString() });
+async function seedPosts(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   for (let i = 1; i <= 20; i++) {
     await client.query(
@@ -75,80 +40,49 @@ async function seedPosts() {
   await client.end();
 }
 
-interface Row {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function measure(name: string, options: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections, duration: seconds, ...options });
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx + result.errors,
-  };
-}
-
-await admin(`create database "${dbName}"`);
-const api = start("src/server.ts", apiPort);
-const bare = start("bench/bare-server.ts", barePort);
+const database = await createBenchDatabase();
+const api = startServer("src/server.ts", apiPort, { DATABASE_URL: database.url });
+const bare = startServer("bench/bare-server.ts", barePort, { DATABASE_URL: database.url });
 try {
-  await waitFor(`http://127.0.0.1:${apiPort}/api/health`);
-  await seedPosts();
+  const base = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${base}/api/health`);
+  await seedPosts(database.url);
   await waitFor(`http://127.0.0.1:${barePort}/api/blog`);
-  const api$ = `http://127.0.0.1:${apiPort}`;
-  const hasWeb = (await fetch(`${api$}/`)).headers.get("content-type")?.includes("text/html") ?? false;
-  const contact = JSON.stringify({
-    name: "Bench Tester",
-    email: "bench@example.org",
-    message: "A message long enough to pass validation.",
-  });
+  const hasWeb = (await fetch(`${base}/`)).headers.get("content-type")?.includes("text/html") ?? false;
 
-  const rows: Row[] = [];
+  const ceiling = await load("bare Fastify + pg: GET /api/blog (ceiling)", {
+    url: `http://127.0.0.1:${barePort}/api/blog`,
+  });
+  const list = await load("API: GET /api/blog", { url: `${base}/api/blog` });
+  const rows: LoadResult[] = [ceiling, list];
   rows.push(
-    await measure("bare Fastify + pg: GET /api/blog (ceiling)", {
-      url: `http://127.0.0.1:${barePort}/api/blog`,
-    }),
-  );
-  rows.push(await measure("API: GET /api/blog", { url: `${api$}/api/blog` }));
-  rows.push(
-    await measure("API: GET /api/blog/slug/{slug}", { url: `${api$}/api/blog/slug/choose-act-update-7` }),
+    await load("API: GET /api/blog/slug/{slug}", { url: `${base}/api/blog/slug/choose-act-update-7` }),
   );
   if (hasWeb)
     rows.push(
-      await measure("API: GET / (HTML shell)", { url: `${api$}/`, headers: { "accept-encoding": "br" } }),
+      await load("API: GET / (HTML shell)", { url: `${base}/`, headers: { "accept-encoding": "br" } }),
     );
   rows.push(
-    await measure("API: POST /api/contact", {
-      url: `${api$}/api/contact`,
+    await load("API: POST /api/contact", {
+      url: `${base}/api/contact`,
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: contact,
+      body: JSON.stringify({
+        name: "Bench Tester",
+        email: "bench@example.org",
+        message: "A message long enough to pass.",
+      }),
     }),
   );
 
-  const ceiling = rows[0]?.rps ?? 1;
   console.log(
     `\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}, PostgreSQL, 20 published posts\n`,
   );
-  console.log("| endpoint | requests/s | p50 ms | p99 ms | non-2xx | vs ceiling |");
-  console.log("|---|---:|---:|---:|---:|---:|");
-  for (const row of rows) {
-    const share =
-      row.name.startsWith("API: GET /api/blog") && !row.name.includes("slug")
-        ? `${Math.round((row.rps / ceiling) * 100)}%`
-        : "";
-    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${share} |`);
-  }
+  printLoadTable(rows, (row) =>
+    row === list ? `${Math.round((row.rps / ceiling.rps) * 100)}% of the ceiling` : "",
+  );
   if (!hasWeb) console.log("\n(GET / skipped: no web build; run `pnpm build` first.)");
 } finally {
-  api.kill("SIGTERM");
-  bare.kill("SIGTERM");
-  await sleep(1000);
-  await admin(`drop database if exists "${dbName}" with (force)`);
+  await Promise.all([stopServer(api), stopServer(bare)]);
+  await database.drop();
 }

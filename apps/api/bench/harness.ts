@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
+import autocannon from "autocannon";
+import pg from "pg";
+
+/** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon. */
+export const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+export const connections = 32;
+const apiDir = new URL("..", import.meta.url).pathname;
+
+export async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+
+/** A fresh database on the benchmark server; `drop()` removes it. */
+export async function createBenchDatabase() {
+  const name = `choose_bench_${randomBytes(4).toString("hex")}`;
+  await adminQuery(`create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
+}
+
+/** Runs a script of apps/api as a production server process. */
+export function startServer(script: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    cwd: apiDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT: "off",
+      PORT: String(port),
+      ...env,
+    },
+  });
+}
+
+export async function stopServer(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  server.kill("SIGTERM");
+  await Promise.race([exited, sleep(5000)]);
+}
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors,
+  };
+}
+
+export function printLoadTable(rows: readonly LoadResult[], extra: (row: LoadResult) => string = () => "") {
+  console.log("| endpoint | requests/s | p50 ms | p99 ms | failed | |");
+  console.log("|---|---:|---:|---:|---:|---:|");
+  for (const row of rows)
+    console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.failed} | ${extra(row)} |`);
+}
