@@ -2,44 +2,12 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { validApplication, validContact } from "../test/fixtures.ts";
+import { bodies } from "../test/fuzz.ts";
 import { ApplicationEntity } from "./modules/applications/applications.entity.ts";
 import { ContactSubmission } from "./modules/contact/contact.entity.ts";
 import { NewsletterSubscription } from "./modules/newsletter/newsletter.entity.ts";
 
 const t = useTestApp();
-
-const junk = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 20_000 }),
-  fc.constantFrom(
-    "",
-    " ",
-    "\u0000",
-    "<script>alert(1)</script>",
-    "'; drop table applications; --",
-    "💥".repeat(3000),
-  ),
-  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }),
-);
-
-/** A valid body with some fields replaced by junk and some removed: the cases that get past a shallow check. */
-function mutated(valid: Record<string, unknown>) {
-  const keys = Object.keys(valid);
-  return fc
-    .record({
-      replace: fc.dictionary(fc.constantFrom(...keys, "homepage", "__proto__", "extra"), junk, {
-        maxKeys: 4,
-      }),
-      remove: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
-    })
-    .map(({ replace, remove }) => {
-      const body: Record<string, unknown> = { ...valid, ...replace };
-      for (const key of remove) delete body[key];
-      return body;
-    });
-}
-
-const bodies = (valid: Record<string, unknown>) => fc.oneof(mutated(valid), junk);
 
 const endpoints = [
   { url: "/api/contact", valid: validContact, rows: () => t.db.orm.em.fork().count(ContactSubmission, {}) },

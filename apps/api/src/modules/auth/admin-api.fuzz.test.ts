@@ -4,44 +4,13 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { adminCredentials, adminToken } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { postInput, validApplication } from "../../../test/fixtures.ts";
+import { bodies, mutated } from "../../../test/fuzz.ts";
 import { ApplicationChangeEntity, ApplicationEntity } from "../applications/applications.entity.ts";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
 import { AdminSessionEntity } from "./auth.entity.ts";
 
 /** Generated junk at every admin endpoint, with a valid token: never a 5xx, never a write on a rejection. */
 const t = useTestApp();
-
-const junk = fc.oneof(
-  fc.jsonValue(),
-  fc.string({ maxLength: 5000 }),
-  fc.constantFrom(
-    "",
-    " ",
-    "\u0000",
-    "<script>alert(1)</script>".repeat(4),
-    '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>'.repeat(2),
-    "'; drop table blog_posts; --",
-    "https://example.org/a.png",
-    "💥".repeat(3000),
-  ),
-  fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 5 }),
-);
-
-/** A valid body with some fields replaced by junk and some removed (what gets past a shallow check). */
-function mutated(valid: Record<string, unknown>) {
-  const keys = Object.keys(valid);
-  return fc
-    .record({
-      replace: fc.dictionary(fc.constantFrom(...keys, "__proto__", "id", "extra"), junk, { maxKeys: 4 }),
-      remove: fc.subarray(keys, { maxLength: Math.min(3, keys.length) }),
-    })
-    .map(({ replace, remove }) => {
-      const body: Record<string, unknown> = { ...valid, ...replace };
-      for (const key of remove) delete body[key];
-      return body;
-    });
-}
-const bodies = (valid: Record<string, unknown>) => fc.oneof({ weight: 3, arbitrary: mutated(valid) }, junk);
 
 /** Ids as a client could send them: junk, other uuids, and near-misses of a real one. */
 const ids = (real: string) =>
