@@ -1,0 +1,86 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MikroORM } from "@mikro-orm/postgresql";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { useTestApp } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { ormOptions } from "../db/database.ts";
+import { loadConfig } from "../env.ts";
+
+const t = useTestApp();
+const indexHtml = "<!doctype html><html lang=en><title>Test shell</title><div id=root></div></html>";
+let distDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "choose-dist-"));
+  await mkdir(join(distDir, "assets"));
+  await writeFile(join(distDir, "index.html"), indexHtml);
+  await writeFile(join(distDir, "assets", "main-abc123.js"), "console.log('hello')");
+  await writeFile(join(distDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+async function webApp() {
+  app ??= await buildApp({
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distDir }),
+    db: t.db,
+  });
+  return app;
+}
+
+describe("serving the built web app", () => {
+  test.each(["/", "/blog/some-post", "/admin/dashboard", "/no/such/page"])(
+    "GET %s answers the SPA's index.html, not cached, so its routes and 404 page work on reload",
+    async (url) => {
+      const response = await (await webApp()).inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  test("index.html goes out pre-compressed when the browser accepts it", async () => {
+    const response = await (await webApp()).inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  test("hashed assets are cached for a year, other files briefly", async () => {
+    const asset = await (await webApp()).inject("/assets/main-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const robots = await (await webApp()).inject("/robots.txt");
+    expect(robots.body).toContain("User-agent");
+    expect(robots.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test.each(["/api/nothing", "/trpc/nothing.here"])(
+    "%s stays a JSON 404, never the HTML shell",
+    async (url) => {
+      const response = await (await webApp()).inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+    },
+  );
+});
+
+describe("health", () => {
+  test("503 when the database does not answer", async () => {
+    const orm = await MikroORM.init(ormOptions(inject("databaseUrl"), 1));
+    const lost = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/none" }),
+      db: { orm, kind: t.db.kind, close: () => orm.close(true) },
+    });
+    await orm.close(true);
+    const response = await lost.inject("/api/health");
+    await lost.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: "unavailable", database: t.db.kind });
+  });
+});
