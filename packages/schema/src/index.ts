@@ -4,6 +4,7 @@ export * from "./blog.ts";
 export * from "./contact.ts";
 export * from "./errors.ts";
 export * from "./newsletter.ts";
+export * from "./post-html.ts";
 export * from "./settings.ts";
 export * from "./site.ts";
 export * from "./text.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { applySiteOverrides, type SiteOverrides } from "./site-config.ts";
 
 /**
  * The organisation's identity, in one place for the web app and the API. The spec leaves the
@@ -19,29 +20,9 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export const defaultSiteConfig: SiteConfig = {
-  name: "Alabama ESA Alliance",
-  tagline: "Empowering Educational Choice",
-  teamName: "Alabama ESA Alliance Team",
-  infoEmail: "info@example.org",
-  social: {
-    facebook: "https://www.facebook.com/",
-    twitter: "https://x.com/",
-    linkedin: "https://www.linkedin.com/",
-    instagram: "https://www.instagram.com/",
-  },
-};
+export { applySiteOverrides, defaultSiteConfig, type SiteOverrides } from "./site-config.ts";
 
-/** The site configuration with any overrides applied (unset values keep the defaults). */
-export function resolveSiteConfig(overrides: {
-  name?: string | undefined;
-  teamName?: string | undefined;
-  infoEmail?: string | undefined;
-}): SiteConfig {
-  return SiteConfigSchema.parse({
-    ...defaultSiteConfig,
-    name: overrides.name || defaultSiteConfig.name,
-    teamName: overrides.teamName || defaultSiteConfig.teamName,
-    infoEmail: overrides.infoEmail || defaultSiteConfig.infoEmail,
-  });
+/** The site configuration with any overrides applied (unset values keep the defaults), validated. */
+export function resolveSiteConfig(overrides: SiteOverrides): SiteConfig {
+  return SiteConfigSchema.parse(applySiteOverrides(overrides));
 }

@@ -8,7 +8,8 @@ export function registerSecurityHeaders(app: FastifyInstance, production: boolea
       "script-src 'self'",
       // Radix and React set inline style attributes; no inline scripts are allowed.
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' https: data:",
+      // Post images may be http: (the spec allows it); browsers upgrade them on an https page.
+      "img-src 'self' https: http: data:",
       "font-src 'self'",
       "connect-src 'self'",
       "object-src 'none'",
