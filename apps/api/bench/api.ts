@@ -5,7 +5,6 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh database is
  * created and dropped. `GET /` is measured when the web app is built.
  */
-import pg from "pg";
 import {
   connections,
   createBenchDatabase,
@@ -13,6 +12,7 @@ import {
   load,
   printLoadTable,
   seconds,
+  seedPosts,
   startServer,
   stopServer,
   waitFor,
@@ -20,25 +20,6 @@ import {
 
 const apiPort = 3401;
 const barePort = 3402;
-
-async function seedPosts(databaseUrl: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  for (let i = 1; i <= 20; i++) {
-    await client.query(
-      `insert into blog_posts (id, title, slug, excerpt, content, published, author_name, created_at, updated_at)
-       values (gen_random_uuid(), $1, $2, $3, $4, true, 'Program Team', now() - make_interval(days => $5), now())`,
-      [
-        `CHOOSE Act update number ${i}`,
-        `choose-act-update-${i}`,
-        "What families and schools need to know about education savings accounts this month.",
-        `<h2>Update ${i}</h2>${"<p>Education savings accounts are administered by the Alabama Department of Revenue.</p>".repeat(12)}`,
-        i,
-      ],
-    );
-  }
-  await client.end();
-}
 
 const database = await createBenchDatabase();
 const api = startServer("src/server.ts", apiPort, { DATABASE_URL: database.url });

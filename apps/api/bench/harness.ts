@@ -85,3 +85,23 @@ export function printLoadTable(rows: readonly LoadResult[], extra: (row: LoadRes
   for (const row of rows)
     console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.failed} | ${extra(row)} |`);
 }
+
+/** 20 published posts, newest first, as the public pages and the benchmarks read them. */
+export async function seedPosts(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  for (let i = 1; i <= 20; i++) {
+    await client.query(
+      `insert into blog_posts (id, title, slug, excerpt, content, published, author_name, created_at, updated_at)
+       values (gen_random_uuid(), $1, $2, $3, $4, true, 'Program Team', now() - make_interval(days => $5), now())`,
+      [
+        `CHOOSE Act update number ${i}`,
+        `choose-act-update-${i}`,
+        "What families and schools need to know about education savings accounts this month.",
+        `<h2>Update ${i}</h2>${"<p>Education savings accounts are administered by the Alabama Department of Revenue.</p>".repeat(12)}`,
+        i,
+      ],
+    );
+  }
+  await client.end();
+}
