@@ -2,6 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompress } from "./scripts/precompress.ts";
+import { prerender } from "./scripts/vite-prerender.ts";
 
 const apiOrigin = "http://127.0.0.1:3000";
 
@@ -18,12 +20,17 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     tailwindcss(),
+    // Build only: static HTML for the public pages, then .br/.gz copies of every text asset.
+    prerender({ entry: "src/prerender.tsx" }),
+    precompress(),
   ],
   server: {
     proxy: { "/trpc": apiOrigin, "/api": apiOrigin },
   },
   build: {
     target: "es2022",
+    // Every browser that runs es2022 modules preloads them natively.
+    modulePreload: { polyfill: false },
   },
   test: {
     environment: "jsdom",

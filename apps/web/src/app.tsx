@@ -3,20 +3,34 @@ import type { RouterHistory } from "@tanstack/react-router";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
 import { createQueryClient, createTrpcClient, createTrpcOptions, TRPCProvider } from "./lib/trpc";
-import { createAppRouter } from "./router";
+import { createAppRouter, type RouterOptions } from "./router";
 
-/** The whole app: one query client, one tRPC client, one router (a memory history in tests). */
-export function App({ history }: { history?: RouterHistory }) {
-  const [app] = useState(() => {
-    const queryClient = createQueryClient();
-    const trpcClient = createTrpcClient();
-    const trpc = createTrpcOptions(queryClient, trpcClient);
-    return { queryClient, trpcClient, router: createAppRouter({ queryClient, trpc }, history) };
-  });
+type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+export interface AppOptions extends RouterOptions {
+  /** The prerenderer passes a client that never answers, so data-driven screens keep their skeletons. */
+  trpcClient?: TrpcClient;
+}
+
+/** One query client, one tRPC client and one router: the whole app's state. */
+export function createApp({ trpcClient = createTrpcClient(), ...routerOptions }: AppOptions = {}) {
+  const queryClient = createQueryClient();
+  const trpc = createTrpcOptions(queryClient, trpcClient);
+  return { queryClient, trpcClient, router: createAppRouter({ queryClient, trpc }, routerOptions) };
+}
+
+export type AppInstance = ReturnType<typeof createApp>;
+
+/**
+ * The whole app. `main.tsx` and the prerenderer pass an instance whose router has already loaded the
+ * page (so hydration finds the same markup); tests pass just a history.
+ */
+export function App({ app, history }: { app?: AppInstance; history?: RouterHistory }) {
+  const [instance] = useState(() => app ?? createApp(history ? { history } : {}));
   return (
-    <QueryClientProvider client={app.queryClient}>
-      <TRPCProvider queryClient={app.queryClient} trpcClient={app.trpcClient}>
-        <RouterProvider router={app.router} />
+    <QueryClientProvider client={instance.queryClient}>
+      <TRPCProvider queryClient={instance.queryClient} trpcClient={instance.trpcClient}>
+        <RouterProvider router={instance.router} />
       </TRPCProvider>
     </QueryClientProvider>
   );

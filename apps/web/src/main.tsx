@@ -1,21 +1,13 @@
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
 import "./styles.css";
 
-async function start() {
-  // `vite --mode mock` answers /trpc and /api in the browser; the branch is dropped from real builds.
-  if (import.meta.env.MODE === "mock") {
-    const { startMockWorker } = await import("./mocks/browser");
-    await startMockWorker();
-  }
-  const root = document.getElementById("root");
-  if (!root) throw new Error("index.html has no #root element");
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+// zod is configured before the app's chunks build any schema: a bundler may hoist those chunks above a
+// static import, so the order is kept by waiting for this one.
+const start = () => import("./zod-jitless").then(() => import("./start"));
 
-void start();
+// A prerendered page paints on its own, so the app's scripts are fetched only after its first frame
+// and never hold that paint back. An empty shell (admin, unknown paths) has nothing to wait for.
+if (document.getElementById("root")?.hasChildNodes()) {
+  requestAnimationFrame(() => setTimeout(start));
+} else {
+  void start();
+}

@@ -12,8 +12,15 @@ import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
 import { Route as ApplicationRouteImport } from "./routes/application"
 import { Route as ContactRouteImport } from "./routes/contact"
+import { Route as AdminAuthedRouteImport } from "./routes/admin._authed"
+import { Route as AdminLoginRouteImport } from "./routes/admin.login"
 import { Route as BlogIndexRouteImport } from "./routes/blog.index"
 import { Route as BlogSlugRouteImport } from "./routes/blog.$slug"
+import { Route as AdminAuthedDashboardRouteImport } from "./routes/admin._authed.dashboard"
+import { Route as AdminAuthedSettingsRouteImport } from "./routes/admin._authed.settings"
+import { Route as AdminAuthedApplicationsIndexRouteImport } from "./routes/admin._authed.applications.index"
+import { Route as AdminAuthedApplicationsIdRouteImport } from "./routes/admin._authed.applications.$id"
+import { Route as AdminAuthedEditorIdRouteImport } from "./routes/admin._authed.editor.$id"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
@@ -30,6 +37,16 @@ const ContactRoute = ContactRouteImport.update({
   path: "/contact",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuthedRoute = AdminAuthedRouteImport.update({
+  id: "/admin/_authed",
+  path: "/admin",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: "/admin/login",
+  path: "/admin/login",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: "/blog/",
   path: "/blog/",
@@ -40,41 +57,128 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: "/blog/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
+  id: "/dashboard",
+  path: "/dashboard",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
+  id: "/settings",
+  path: "/settings",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedApplicationsIndexRoute =
+  AdminAuthedApplicationsIndexRouteImport.update({
+    id: "/applications/",
+    path: "/applications/",
+    getParentRoute: () => AdminAuthedRoute,
+  } as any)
+const AdminAuthedApplicationsIdRoute =
+  AdminAuthedApplicationsIdRouteImport.update({
+    id: "/applications/$id",
+    path: "/applications/$id",
+    getParentRoute: () => AdminAuthedRoute,
+  } as any)
+const AdminAuthedEditorIdRoute = AdminAuthedEditorIdRouteImport.update({
+  id: "/editor/$id",
+  path: "/editor/$id",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/admin": typeof AdminAuthedRouteWithChildren
+  "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/blog/": typeof BlogIndexRoute
+  "/admin/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
+  "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/applications/": typeof AdminAuthedApplicationsIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/admin": typeof AdminAuthedRouteWithChildren
+  "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/blog": typeof BlogIndexRoute
+  "/admin/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
+  "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/applications": typeof AdminAuthedApplicationsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/admin/_authed": typeof AdminAuthedRouteWithChildren
+  "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/blog/": typeof BlogIndexRoute
+  "/admin/_authed/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/_authed/settings": typeof AdminAuthedSettingsRoute
+  "/admin/_authed/applications/$id": typeof AdminAuthedApplicationsIdRoute
+  "/admin/_authed/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/_authed/applications/": typeof AdminAuthedApplicationsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: "/" | "/application" | "/contact" | "/blog/$slug" | "/blog/"
+  fullPaths:
+    | "/"
+    | "/application"
+    | "/contact"
+    | "/admin"
+    | "/admin/login"
+    | "/blog/$slug"
+    | "/blog/"
+    | "/admin/dashboard"
+    | "/admin/settings"
+    | "/admin/applications/$id"
+    | "/admin/editor/$id"
+    | "/admin/applications/"
   fileRoutesByTo: FileRoutesByTo
-  to: "/" | "/application" | "/contact" | "/blog/$slug" | "/blog"
-  id: "__root__" | "/" | "/application" | "/contact" | "/blog/$slug" | "/blog/"
+  to:
+    | "/"
+    | "/application"
+    | "/contact"
+    | "/admin"
+    | "/admin/login"
+    | "/blog/$slug"
+    | "/blog"
+    | "/admin/dashboard"
+    | "/admin/settings"
+    | "/admin/applications/$id"
+    | "/admin/editor/$id"
+    | "/admin/applications"
+  id:
+    | "__root__"
+    | "/"
+    | "/application"
+    | "/contact"
+    | "/admin/_authed"
+    | "/admin/login"
+    | "/blog/$slug"
+    | "/blog/"
+    | "/admin/_authed/dashboard"
+    | "/admin/_authed/settings"
+    | "/admin/_authed/applications/$id"
+    | "/admin/_authed/editor/$id"
+    | "/admin/_authed/applications/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ApplicationRoute: typeof ApplicationRoute
   ContactRoute: typeof ContactRoute
+  AdminAuthedRoute: typeof AdminAuthedRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
@@ -102,6 +206,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_authed": {
+      id: "/admin/_authed"
+      path: "/admin"
+      fullPath: "/admin"
+      preLoaderRoute: typeof AdminAuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/login": {
+      id: "/admin/login"
+      path: "/admin/login"
+      fullPath: "/admin/login"
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/blog/": {
       id: "/blog/"
       path: "/blog"
@@ -116,13 +234,70 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/admin/_authed/dashboard": {
+      id: "/admin/_authed/dashboard"
+      path: "/dashboard"
+      fullPath: "/admin/dashboard"
+      preLoaderRoute: typeof AdminAuthedDashboardRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/settings": {
+      id: "/admin/_authed/settings"
+      path: "/settings"
+      fullPath: "/admin/settings"
+      preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/applications/": {
+      id: "/admin/_authed/applications/"
+      path: "/applications"
+      fullPath: "/admin/applications/"
+      preLoaderRoute: typeof AdminAuthedApplicationsIndexRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/applications/$id": {
+      id: "/admin/_authed/applications/$id"
+      path: "/applications/$id"
+      fullPath: "/admin/applications/$id"
+      preLoaderRoute: typeof AdminAuthedApplicationsIdRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/editor/$id": {
+      id: "/admin/_authed/editor/$id"
+      path: "/editor/$id"
+      fullPath: "/admin/editor/$id"
+      preLoaderRoute: typeof AdminAuthedEditorIdRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
   }
 }
+
+interface AdminAuthedRouteChildren {
+  AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute
+  AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
+  AdminAuthedApplicationsIdRoute: typeof AdminAuthedApplicationsIdRoute
+  AdminAuthedEditorIdRoute: typeof AdminAuthedEditorIdRoute
+  AdminAuthedApplicationsIndexRoute: typeof AdminAuthedApplicationsIndexRoute
+}
+
+const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
+  AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
+  AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
+  AdminAuthedApplicationsIdRoute: AdminAuthedApplicationsIdRoute,
+  AdminAuthedEditorIdRoute: AdminAuthedEditorIdRoute,
+  AdminAuthedApplicationsIndexRoute: AdminAuthedApplicationsIndexRoute,
+}
+
+const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
+  AdminAuthedRouteChildren,
+)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ApplicationRoute: ApplicationRoute,
   ContactRoute: ContactRoute,
+  AdminAuthedRoute: AdminAuthedRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
 }

@@ -3,26 +3,45 @@ import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { Trpc } from "./lib/trpc";
 import { routeTree } from "./routeTree.gen";
 
+/** A static page's title and description, declared on its route so the prerenderer can use them too. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
 }
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+export interface RouterOptions {
+  /** A memory history in tests and when prerendering; the browser's history otherwise. */
+  history?: RouterHistory;
+  /** Rendering in Node at build time: no `window` to take the origin from, no scroll to restore. */
+  prerender?: boolean;
+}
+
+export function createAppRouter(context: RouterContext, { history, prerender = false }: RouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
-    ...(history ? { history } : {}),
+    ...(history && { history }),
+    // The server variant of the tree, also under vitest (where the router can't tell). Links render as
+    // paths, so any origin will do; scroll restoration would emit an inline script.
+    ...(prerender && { isServer: true, origin: "http://localhost", scrollRestoration: false }),
     // Loaders only start fetches; screens show their own skeletons, so never hold the old page.
     defaultPendingMs: 0,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !prerender,
   });
 }
 
 declare module "@tanstack/react-router" {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    meta?: PageMeta;
   }
 }

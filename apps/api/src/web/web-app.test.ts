@@ -10,7 +10,11 @@ import { ormOptions } from "../db/database.ts";
 import { loadConfig } from "../env.ts";
 
 const t = useTestApp();
-const indexHtml = "<!doctype html><html lang=en><title>Test shell</title><div id=root></div></html>";
+const indexHtml =
+  "<!doctype html><html lang=en><title>Landing</title><div id=root>prerendered landing</div></html>";
+const contactHtml =
+  "<!doctype html><html lang=en><title>Contact</title><div id=root>prerendered contact</div></html>";
+const shellHtml = "<!doctype html><html lang=en><title>Shell</title><div id=root></div></html>";
 let distDir: string;
 let app: FastifyInstance;
 
@@ -20,6 +24,9 @@ beforeAll(async () => {
   await writeFile(join(distDir, "index.html"), indexHtml);
   await writeFile(join(distDir, "assets", "main-abc123.js"), "console.log('hello')");
   await writeFile(join(distDir, "robots.txt"), "User-agent: *\nAllow: /\n");
+  await mkdir(join(distDir, "contact"));
+  await writeFile(join(distDir, "contact", "index.html"), contactHtml);
+  await writeFile(join(distDir, "spa.html"), shellHtml);
 });
 
 afterAll(async () => {
@@ -36,14 +43,21 @@ async function webApp() {
 }
 
 describe("serving the built web app", () => {
-  test.each(["/", "/blog/some-post", "/admin/dashboard", "/no/such/page"])(
-    "GET %s answers the SPA's index.html, not cached, so its routes and 404 page work on reload",
-    async (url) => {
+  test.each([
+    ["/", indexHtml],
+    ["/contact", contactHtml],
+    ["/contact/?ref=mail", contactHtml],
+    ["/blog/some-post", shellHtml],
+    ["/admin/dashboard", shellHtml],
+    ["/no/such/page", shellHtml],
+  ])(
+    "GET %s answers its prerendered page or the SPA shell, not cached, so reloads work",
+    async (url, html) => {
       const response = await (await webApp()).inject(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers["content-type"]).toContain("text/html");
       expect(response.headers["cache-control"]).toBe("no-cache");
-      expect(response.body).toBe(indexHtml);
+      expect(response.body).toBe(html);
     },
   );
 

@@ -4,3 +4,8 @@ import { format } from "date-fns";
 export function formatPostDate(isoDate: string): string {
   return format(new Date(isoDate), "MMMM d, yyyy");
 }
+
+/** A submission moment: the spec 9 date and the time (e.g. "March 7, 2024 at 2:05 PM"). */
+export function formatDateTime(isoDate: string): string {
+  return format(new Date(isoDate), "MMMM d, yyyy 'at' h:mm a");
+}

@@ -1,9 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import type { AppRouter } from "api/router";
+import { toast } from "../components/ui/toast-store";
+import { ADMIN_TOKEN_KEY, endAdminSession, readAdminToken } from "./admin-session";
 
-export const ADMIN_TOKEN_KEY = "admin-token";
+export { ADMIN_TOKEN_KEY };
 
 export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
 export type Trpc = TRPCOptionsProxy<AppRouter>;
@@ -18,14 +21,41 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** A 401 from the server: the admin token is missing, expired or revoked. */
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
+}
+
+/**
+ * The server is the real check of the admin session: any 401 (except a refused login, which is a
+ * wrong password rather than a lost session) forgets the token, once for all screens. The admin
+ * layout watches the token and returns to the login screen.
+ */
+const sessionLink: TRPCLink<AppRouter> =
+  () =>
+  ({ op, next }) =>
+    observable((observer) =>
+      next(op).subscribe({
+        next: (value) => observer.next(value),
+        complete: () => observer.complete(),
+        error: (error) => {
+          if (op.path !== "auth.login" && isUnauthorized(error) && endAdminSession()) {
+            toast({ variant: "destructive", title: "Please log in again", description: error.message });
+          }
+          observer.error(error);
+        },
+      }),
+    );
+
 export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
+      sessionLink,
       httpBatchLink({
         // An absolute URL, so the same client works in the browser and under jsdom's Node fetch.
         url: `${window.location.origin}/trpc`,
         headers() {
-          const token = window.localStorage.getItem(ADMIN_TOKEN_KEY);
+          const token = readAdminToken();
           return token ? { "x-admin-token": token } : {};
         },
         fetch: (input, init) => fetch(input, { ...init, credentials: "include" }),

@@ -1,14 +1,14 @@
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import type { Services } from "api/router";
-import { createInMemoryServices } from "./services";
+import { createInMemoryServices, type MockSeed } from "./services";
 
 /** The services every mock handler calls; a test may swap single methods for error/empty/slow ones. */
 export interface MockBackend {
   readonly services: Services;
   override<K extends keyof Services>(service: K, methods: Partial<Services[K]>): void;
-  /** Fresh data and no overrides (between tests). */
-  reset(): void;
+  /** Fresh data (posts, plus `seed`) and no overrides: between tests, or to start with applications. */
+  reset(seed?: MockSeed): void;
 }
 
 export function createMockBackend(): MockBackend {
@@ -20,8 +20,8 @@ export function createMockBackend(): MockBackend {
     override(service, methods) {
       services = { ...services, [service]: { ...services[service], ...methods } };
     },
-    reset() {
-      services = createInMemoryServices();
+    reset(seed) {
+      services = createInMemoryServices(seed);
     },
   };
 }

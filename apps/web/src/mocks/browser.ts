@@ -12,6 +12,8 @@ function declareServerRuntime(): void {
 /** Runs the app against the mocks in the browser (`pnpm --filter web dev:mock`). */
 export async function startMockWorker(): Promise<void> {
   declareServerRuntime();
-  const { handlers } = await import("./handlers");
+  const [{ handlers }, { seedApplications }] = await Promise.all([import("./handlers"), import("./admin")]);
+  // The admin screens have something to show; the public tests start with none instead.
+  seedApplications();
   await setupWorker(...handlers).start({ onUnhandledFrame: "bypass", quiet: true });
 }

@@ -25,13 +25,18 @@ function slugify(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Data a backend starts with besides the posts (the public tests expect no applications at first). */
+export interface MockSeed {
+  applications?: Application[];
+}
+
 /**
  * An in-memory implementation of the API's Services, for tests and `dev:mock`. Input validation is
  * not repeated here: the real tRPC procedures (and the REST mocks) parse with the shared schemas first.
  */
-export function createInMemoryServices(): Services {
+export function createInMemoryServices(seed: MockSeed = {}): Services {
   const posts = structuredClone(MOCK_POSTS);
-  const applications: Application[] = [];
+  const applications = structuredClone(seed.applications ?? []);
   const subscribers = new Set<string>();
   const sessions = new Set<string>();
   let spreadsheetId: string | null = null;
@@ -73,7 +78,7 @@ export function createInMemoryServices(): Services {
           title: input.title,
           excerpt: input.excerpt,
           content: input.content,
-          featuredImage: input.featuredImage ?? null,
+          featuredImage: input.featuredImage || null,
           authorName: input.authorName ?? "Alabama ESA Alliance Team",
           published: input.published,
           createdAt: now(),
@@ -88,7 +93,9 @@ export function createInMemoryServices(): Services {
         const updated = {
           ...current,
           ...input,
-          featuredImage: input.featuredImage ?? current.featuredImage,
+          // Like the API: absent keeps the image, an empty string clears it.
+          featuredImage:
+            input.featuredImage === undefined ? current.featuredImage : input.featuredImage || null,
           updatedAt: now(),
         };
         posts[index] = updated;

@@ -1,11 +1,11 @@
 import { uiMessages } from "@choose/schema";
-import { createRootRouteWithContext, Link, Outlet } from "@tanstack/react-router";
+import { createRootRouteWithContext, Link, Outlet, useMatches } from "@tanstack/react-router";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { LazyToaster } from "../components/ui/lazy-toaster";
 import { cn } from "../lib/cn";
 import { usePageMeta } from "../lib/use-page-meta";
-import type { RouterContext } from "../router";
+import type { PageMeta, RouterContext } from "../router";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,8 +23,20 @@ function RootLayout() {
       </a>
       <Outlet />
       <LazyToaster />
+      <StaticPageMeta />
     </>
   );
+}
+
+/** Applies the `staticData.meta` of the current page; pages with data (a post) set their own. */
+function StaticPageMeta() {
+  const meta = useMatches({ select: (matches) => matches.at(-1)?.staticData.meta });
+  return meta ? <ApplyPageMeta {...meta} /> : null;
+}
+
+function ApplyPageMeta({ title, description }: PageMeta) {
+  usePageMeta(title, description);
+  return null;
 }
 
 function NotFoundPage() {

@@ -1,16 +1,19 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLayout } from "../components/layout/page-layout";
 import { site } from "../lib/site";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ApplicationForm } from "./-components/application/application-form";
 
-export const Route = createFileRoute("/application")({ component: ApplicationPage });
+export const Route = createFileRoute("/application")({
+  staticData: {
+    meta: {
+      title: "School Application",
+      description: `Apply for membership or accreditation with ${site.name}: tell us about your school, its leadership and enrollment.`,
+    },
+  },
+  component: ApplicationPage,
+});
 
 function ApplicationPage() {
-  usePageMeta(
-    "School Application",
-    `Apply for membership or accreditation with ${site.name}: tell us about your school, its leadership and enrollment.`,
-  );
   return (
     <PageLayout nav="pages" backToTop>
       <div className="bg-brand-900 py-12 text-white sm:py-16">

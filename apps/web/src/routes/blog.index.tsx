@@ -5,7 +5,6 @@ import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
 
 /** Spec 9: six placeholder cards while the list loads. */
@@ -16,14 +15,16 @@ export const Route = createFileRoute("/blog/")({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
   },
+  staticData: {
+    meta: {
+      title: "News & Updates",
+      description: "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
+    },
+  },
   component: BlogListPage,
 });
 
 function BlogListPage() {
-  usePageMeta(
-    "News & Updates",
-    "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
-  );
   return (
     <PageLayout nav="sections">
       <div className="bg-brand-900 py-12 text-white sm:py-16">

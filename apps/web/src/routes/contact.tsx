@@ -20,10 +20,18 @@ import { Input, Textarea } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
-export const Route = createFileRoute("/contact")({ component: ContactPage });
+export const Route = createFileRoute("/contact")({
+  staticData: {
+    meta: {
+      title: "Contact Us",
+      description:
+        "Send us a message about the CHOOSE Act, our services or membership. We respond within 24 hours.",
+    },
+  },
+  component: ContactPage,
+});
 
 const EMPTY_MESSAGE: ContactInput = {
   name: "",
@@ -38,10 +46,6 @@ const EMPTY_MESSAGE: ContactInput = {
 const MESSAGE_ROWS = 6;
 
 function ContactPage() {
-  usePageMeta(
-    "Contact Us",
-    "Send us a message about the CHOOSE Act, our services or membership. We respond within 24 hours.",
-  );
   const [sent, setSent] = useState(false);
 
   return (

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { PageLayout } from "../components/layout/page-layout";
 import { scrollToSection } from "../lib/scroll";
 import { site } from "../lib/site";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ContactBlock } from "./-components/landing/contact-block";
 import { Hero } from "./-components/landing/hero";
 import { MissionSection } from "./-components/landing/mission-section";
@@ -11,13 +10,18 @@ import { NewsletterSection } from "./-components/landing/newsletter-section";
 import { PartnersSection } from "./-components/landing/partners-section";
 import { ServicesSection } from "./-components/landing/services-section";
 
-export const Route = createFileRoute("/")({ component: LandingPage });
+export const Route = createFileRoute("/")({
+  staticData: {
+    meta: {
+      title: site.tagline,
+      description:
+        "Helping Alabama's private schools and families use CHOOSE Act education savings accounts: training, technical assistance, family outreach and advocacy.",
+    },
+  },
+  component: LandingPage,
+});
 
 function LandingPage() {
-  usePageMeta(
-    site.tagline,
-    "Helping Alabama's private schools and families use CHOOSE Act education savings accounts: training, technical assistance, family outreach and advocacy.",
-  );
   const hash = useLocation({ select: (location) => location.hash });
   // Also covers arriving from another page, e.g. /blog → Mission.
   useEffect(() => {

@@ -60,11 +60,18 @@ export function clearToasts(): void {
   publish([]);
 }
 
+const NO_TOASTS: ToastItem[] = [];
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useToasts(): ToastItem[] {
-  return useSyncExternalStore(subscribe, () => toasts);
+  // The server snapshot: a prerendered page, and so its hydration, starts without notices.
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => NO_TOASTS,
+  );
 }

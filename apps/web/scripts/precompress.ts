@@ -1,0 +1,47 @@
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { Plugin } from "vite";
+
+const COMPRESSIBLE = /\.(?:js|css|html|svg|txt|json|webmanifest)$/;
+
+/**
+ * Writes `X.br` and `X.gz` next to every text asset of the build, at maximum compression, for a server
+ * that sends them as they are (`@fastify/static` with `preCompressed`). A compressed copy that would not
+ * be smaller is left out, so the server sends the original.
+ */
+export function precompress(): Plugin {
+  return {
+    name: "choose:precompress",
+    apply: "build",
+    // After every environment is built and the prerenderer has written its pages.
+    buildApp: {
+      order: "post",
+      async handler(builder) {
+        const outDir = builder.environments.client?.config.build.outDir;
+        if (outDir) await precompressDir(join(builder.config.root, outDir));
+      },
+    },
+  };
+}
+
+async function precompressDir(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name));
+  for (const file of files) {
+    const path = join(file.parentPath, file.name);
+    const raw = await readFile(path);
+    const variants = {
+      br: brotliCompressSync(raw, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
+      gz: gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }),
+    };
+    for (const [extension, compressed] of Object.entries(variants)) {
+      if (compressed.length < raw.length) await writeFile(`${path}.${extension}`, compressed);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { AlertDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Button, buttonClasses } from "../ui/button";
+
+/**
+ * A delete button that asks first (spec 8). Radix's alert dialog traps focus, starts on Cancel (the
+ * safe choice), closes on Escape and returns focus to the button that opened it.
+ */
+export function ConfirmDeleteButton({
+  label,
+  title,
+  description,
+  confirmLabel = "Delete",
+  disabled = false,
+  onConfirm,
+  children,
+}: {
+  /** The opener's accessible name, e.g. "Delete Grace Academy". */
+  label: string;
+  title: string;
+  description: ReactNode;
+  confirmLabel?: string;
+  disabled?: boolean;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={label}
+          disabled={disabled}
+          className="border-red-700 text-red-700 hover:bg-red-50"
+        >
+          {children}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={`${buttonClasses("primary", "md")} bg-red-700 hover:bg-red-800`}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

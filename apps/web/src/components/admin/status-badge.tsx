@@ -1,0 +1,39 @@
+import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@choose/schema";
+import type { ReactNode } from "react";
+import { cn } from "../../lib/cn";
+
+/**
+ * Spec 4's colours; the -900 text on a -100 fill keeps every pair above 7:1 (WCAG AA needs 4.5:1),
+ * and the label, not the colour, carries the meaning.
+ */
+const STATUS_TONES: Record<ApplicationStatus, string> = {
+  approved: "bg-green-100 text-green-900 ring-green-700/30",
+  rejected: "bg-red-100 text-red-900 ring-red-700/30",
+  under_review: "bg-blue-100 text-blue-900 ring-blue-700/30",
+  pending: "bg-yellow-100 text-yellow-900 ring-yellow-700/40",
+};
+
+export function Badge({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ring-inset",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: ApplicationStatus }) {
+  return <Badge className={STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+}
+
+export function PublishedBadge({ published }: { published: boolean }) {
+  return published ? (
+    <Badge className="bg-green-100 text-green-900 ring-green-700/30">Published</Badge>
+  ) : (
+    <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Draft</Badge>
+  );
+}

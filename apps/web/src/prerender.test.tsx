@@ -1,0 +1,31 @@
+import { createMemoryHistory } from "@tanstack/react-router";
+import { act, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { expect, test } from "vitest";
+import { App, createApp } from "./app";
+import { PRERENDERED_PATHS, renderPage } from "./prerender";
+
+test.each(PRERENDERED_PATHS)(
+  "%s is prerendered with its meta, and hydrates without a mismatch",
+  async (path) => {
+    const page = await renderPage(path);
+    expect(page.html).toContain("<main");
+    expect(page.html).not.toContain("<script");
+
+    const container = document.createElement("div");
+    container.innerHTML = page.html;
+    document.body.append(container);
+    const app = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
+    await app.router.load();
+    const errors: unknown[] = [];
+    const root = await act(async () =>
+      hydrateRoot(container, <App app={app} />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    // The title the page sets in the browser is the one written into its HTML.
+    await screen.findAllByRole("heading", { level: 1 });
+    expect(page.meta?.title).toBe(document.title);
+    act(() => root.unmount());
+    container.remove();
+  },
+);

@@ -1,0 +1,97 @@
+import { uiMessages } from "@choose/schema";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { mockBackend, scenario } from "../mocks/backend";
+import { MOCK_POSTS } from "../mocks/posts";
+import { renderAdminRoute } from "../test/admin";
+import { findToast } from "../test/render";
+
+const PUBLISHED = "CHOOSE Act 2026-27: Key Dates for Families";
+const DRAFT = "Draft: Fall Workshop Series";
+
+async function renderDashboard() {
+  const view = await renderAdminRoute("/admin/dashboard");
+  const list = within(await screen.findByRole("list", { name: "Blog posts" }));
+  const post = (title: string) => within(list.getByRole("article", { name: title }));
+  return { ...view, list, post };
+}
+
+describe("admin dashboard", () => {
+  test("lists every post, drafts included, with its badge, excerpt, author, date and slug", async () => {
+    const { list, post } = await renderDashboard();
+    expect(list.getAllByRole("article")).toHaveLength(MOCK_POSTS.length);
+    const published = post(PUBLISHED);
+    expect(published.getByText("Published")).toBeVisible();
+    expect(published.getByText(/^Renewals opened on December 15, 2025/)).toBeVisible();
+    expect(published.getByText("Alabama ESA Alliance Team")).toBeVisible();
+    expect(published.getByText("January 5, 2026")).toBeVisible();
+    expect(published.getByText("choose-act-2026-27-key-dates")).toBeVisible();
+    expect(post(DRAFT).getByText("Draft")).toBeVisible();
+  });
+
+  test("Edit opens the editor; View (published posts only) opens the public page", async () => {
+    const { post } = await renderDashboard();
+    expect(post(PUBLISHED).getByRole("link", { name: `Edit ${PUBLISHED}` })).toHaveAttribute(
+      "href",
+      "/admin/editor/5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e01",
+    );
+    expect(post(PUBLISHED).getByRole("link", { name: /^View/ })).toHaveAttribute(
+      "href",
+      "/blog/choose-act-2026-27-key-dates",
+    );
+    expect(post(DRAFT).queryByRole("link", { name: /^View/ })).toBeNull();
+    expect(screen.getByRole("link", { name: "Create New Post" })).toHaveAttribute(
+      "href",
+      "/admin/editor/new",
+    );
+  });
+
+  test("shows a skeleton while loading", async () => {
+    mockBackend.override("blog", { listAll: scenario.pending() });
+    await renderAdminRoute("/admin/dashboard");
+    expect(await screen.findByRole("status", { name: "Loading posts" })).toBeInTheDocument();
+  });
+
+  test("with no posts it says No blog posts yet", async () => {
+    mockBackend.override("blog", { listAll: scenario.returns([]) });
+    await renderAdminRoute("/admin/dashboard");
+    expect(await screen.findByText("No blog posts yet")).toBeVisible();
+  });
+
+  test("a failed load says Failed to fetch posts, in a notice and in place, with a retry", async () => {
+    mockBackend.override("blog", { listAll: scenario.fails("Database down", "INTERNAL_SERVER_ERROR") });
+    const { user } = await renderAdminRoute("/admin/dashboard");
+    expect(await findToast(uiMessages.blogAdmin.fetchListFailed)).toBeVisible();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(uiMessages.blogAdmin.fetchListFailed);
+    mockBackend.override("blog", { listAll: scenario.returns([]) });
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("No blog posts yet")).toBeVisible();
+  });
+
+  test("Delete asks first: Cancel keeps the post, Delete removes it and refreshes the list", async () => {
+    const { user, list, post } = await renderDashboard();
+    const opener = post(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` });
+    await user.click(opener);
+    const dialog = within(screen.getByRole("alertdialog", { name: "Delete this post?" }));
+    expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(dialog.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await findToast(uiMessages.blogAdmin.deleted)).toBeVisible();
+    await expect.poll(() => list.queryByRole("article", { name: DRAFT })).toBeNull();
+    expect(await mockBackend.services.blog.listAll()).toHaveLength(MOCK_POSTS.length - 1);
+  });
+
+  test("a failed delete says Failed to delete blog post and keeps the post", async () => {
+    mockBackend.override("blog", { remove: scenario.fails("Post not found", "NOT_FOUND") });
+    const { user, post, list } = await renderDashboard();
+    await user.click(post(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await findToast(uiMessages.blogAdmin.deleteFailed)).toHaveTextContent("Post not found");
+    expect(list.getByRole("article", { name: DRAFT })).toBeVisible();
+  });
+});

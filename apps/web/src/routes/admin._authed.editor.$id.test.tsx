@@ -1,0 +1,247 @@
+import { blogMessages, defaultSiteConfig, uiMessages } from "@choose/schema";
+import { screen, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { describe, expect, test } from "vitest";
+import { mockBackend, scenario } from "../mocks/backend";
+import { renderAdminRoute } from "../test/admin";
+import { findToast } from "../test/render";
+import { server } from "../test/server";
+
+const KEY_DATES_ID = "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e01";
+const TABLE_POST_ID = "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e02";
+const CONTENT = "<p>Workshops for school leaders run in Birmingham, Mobile and Huntsville this fall.</p>";
+
+async function renderEditor(id: string) {
+  const view = await renderAdminRoute(`/admin/editor/${id}`);
+  const form = within(await screen.findByRole("form", { name: "Post editor" }));
+  // The visual editor is loaded lazily.
+  await form.findByRole("textbox", { name: /^Content/ });
+  const field = (label: string) => form.getByLabelText(new RegExp(`^${label}`));
+  const toggleHtml = () => view.user.click(form.getByRole("button", { name: "Edit as HTML" }));
+  const fillNewPost = async () => {
+    await view.user.type(field("Title"), "Fall Workshop Series");
+    await view.user.type(field("Excerpt"), "Dates and places for our fall workshops.");
+    await toggleHtml();
+    await view.user.click(form.getByRole("textbox", { name: /^Content/ }));
+    await view.user.paste(CONTENT);
+  };
+  return { ...view, form, field, toggleHtml, fillNewPost };
+}
+
+describe("post editor", () => {
+  test("a new post starts empty, with the team as author, the slug hint and a real Publish switch", async () => {
+    const { form, field } = await renderEditor("new");
+    expect(screen.getByRole("heading", { level: 1, name: "Create New Post" })).toBeVisible();
+    expect(field("Title")).toHaveValue("");
+    expect(field("Slug")).toHaveAccessibleDescription("Leave empty to auto-generate");
+    expect(field("Author Name")).toHaveValue(defaultSiteConfig.teamName);
+    expect(field("Featured Image URL")).toHaveValue("");
+    expect(form.getByRole("switch", { name: "Publish Post" })).toHaveAttribute("aria-checked", "false");
+    expect(form.getByRole("link", { name: "Cancel" })).toHaveAttribute("href", "/admin/dashboard");
+    expect(form.getByRole("button", { name: "Create Post" })).toBeVisible();
+  });
+
+  test("saving an empty post shows the spec's messages by their fields", async () => {
+    const { user, form, field } = await renderEditor("new");
+    await user.clear(field("Author Name"));
+    await user.click(form.getByRole("button", { name: "Create Post" }));
+    expect(field("Title")).toHaveAccessibleDescription(blogMessages.title);
+    expect(field("Excerpt")).toHaveAccessibleDescription(blogMessages.excerpt);
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveAccessibleDescription(blogMessages.content);
+    expect(field("Author Name")).toHaveAccessibleDescription(blogMessages.authorName);
+  });
+
+  test("Create Post saves, says so, returns to the dashboard and lists the new post", async () => {
+    const { user, form, fillNewPost, history } = await renderEditor("new");
+    await fillNewPost();
+    await user.click(form.getByRole("switch", { name: "Publish Post" }));
+    await user.click(form.getByRole("button", { name: "Create Post" }));
+    expect(await findToast(uiMessages.blogAdmin.created)).toBeVisible();
+    const created = await screen.findByRole("article", { name: "Fall Workshop Series" });
+    expect(within(created).getByText("Published")).toBeVisible();
+    expect(within(created).getByText("fall-workshop-series")).toBeVisible();
+    expect(history.location.pathname).toBe("/admin/dashboard");
+    const [saved] = await mockBackend.services.blog.listAll();
+    expect(saved).toMatchObject({ content: CONTENT, published: true, featuredImage: null });
+  });
+
+  test("Update Post saves the changed post and the dashboard shows it", async () => {
+    const { user, form, field } = await renderEditor(KEY_DATES_ID);
+    expect(screen.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
+    expect(field("Slug")).toHaveValue("choose-act-2026-27-key-dates");
+    await user.clear(field("Title"));
+    await user.type(field("Title"), "Key Dates for 2026-27");
+    await user.click(form.getByRole("button", { name: "Update Post" }));
+    expect(await findToast(uiMessages.blogAdmin.updated)).toBeVisible();
+    expect(await screen.findByRole("article", { name: "Key Dates for 2026-27" })).toBeVisible();
+    expect(await mockBackend.services.blog.get(KEY_DATES_ID)).toMatchObject({
+      title: "Key Dates for 2026-27",
+      slug: "choose-act-2026-27-key-dates",
+    });
+  });
+
+  test("the toolbar formats the text and says which formats are on", async () => {
+    const { user, form, toggleHtml } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    const editor = form.getByRole("textbox", { name: /^Content/ });
+    await user.click(editor);
+    await user.click(toolbar.getByRole("button", { name: "Heading 2" }));
+    await user.keyboard("Who can apply?");
+    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "true");
+    await user.keyboard("{Enter}");
+    await user.click(toolbar.getByRole("button", { name: "Bulleted list" }));
+    await user.click(toolbar.getByRole("button", { name: "Bold" }));
+    await user.keyboard("Families");
+    expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
+    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "false");
+    await toggleHtml();
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
+      "<h2>Who can apply?</h2><ul><li><p><strong>Families</strong></p></li></ul>",
+    );
+  });
+
+  test("the toolbar is one tab stop; arrow keys, Home and End move along it", async () => {
+    const { user, form } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    toolbar.getByRole("button", { name: "Heading 2" }).focus();
+    await user.keyboard("{ArrowRight}");
+    expect(toolbar.getByRole("button", { name: "Heading 3" })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    // Undo and Redo are disabled in a fresh editor, so the last enabled tool is Image.
+    expect(toolbar.getByRole("button", { name: "Image" })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveFocus();
+    await user.tab();
+    expect(toolbar.getByRole("button", { name: "Heading 3" })).not.toHaveFocus();
+  });
+
+  test("Link turns the selected text into a link to the address typed", async () => {
+    const { user, form, toggleHtml } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    await user.click(form.getByRole("textbox", { name: /^Content/ }));
+    await user.keyboard("Contact us{Control>}a{/Control}");
+    await user.click(toolbar.getByRole("button", { name: "Link" }));
+    await user.type(form.getByLabelText("Link address"), "javascript:alert(1){Enter}");
+    expect(form.getByRole("alert")).toHaveTextContent(/^Enter a web address/);
+    await user.clear(form.getByLabelText("Link address"));
+    await user.type(form.getByLabelText("Link address"), "/contact{Enter}");
+    expect(toolbar.getByRole("button", { name: "Link" })).toHaveAttribute("aria-pressed", "true");
+    await toggleHtml();
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
+      '<p><a href="/contact">Contact us</a></p>',
+    );
+  });
+
+  test("Image adds a picture by its web address and description, and refuses other addresses", async () => {
+    const { user, form, toggleHtml } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    await user.click(toolbar.getByRole("button", { name: "Image" }));
+    await user.type(form.getByLabelText("Image address"), "data:image/png;base64,AAAA{Enter}");
+    expect(form.getByRole("alert")).toHaveTextContent(blogMessages.featuredImage);
+    await user.clear(form.getByLabelText("Image address"));
+    await user.type(form.getByLabelText("Image address"), "https://example.org/school.jpg");
+    await user.type(form.getByLabelText("Description (alt text)"), "Students in class{Enter}");
+    expect(form.queryByLabelText("Image address")).toBeNull();
+    await toggleHtml();
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
+      '<img src="https://example.org/school.jpg" alt="Students in class">',
+    );
+  });
+
+  test("Edit as HTML shows the HTML, and edits there come back to the visual editor", async () => {
+    const { user, form, toggleHtml } = await renderEditor(KEY_DATES_ID);
+    await toggleHtml();
+    expect(form.getByRole("button", { name: "Edit as HTML" })).toHaveAttribute("aria-pressed", "true");
+    const html = form.getByRole("textbox", { name: /^Content/ });
+    expect(html.tagName).toBe("TEXTAREA");
+    expect(html).toHaveDisplayValue(/<h2>Who can apply\?<\/h2>/);
+    await user.clear(html);
+    await user.paste("<blockquote><p>Check the official program site.</p></blockquote>");
+    await toggleHtml();
+    const editor = await form.findByRole("textbox", { name: /^Content/ });
+    expect(within(editor).getByText("Check the official program site.").closest("blockquote")).not.toBeNull();
+  });
+
+  test("a post the visual editor cannot keep (a table) opens as HTML and stays there", async () => {
+    const { form } = await renderAdminRoute(`/admin/editor/${TABLE_POST_ID}`).then(async (view) => ({
+      ...view,
+      form: within(await screen.findByRole("form", { name: "Post editor" })),
+    }));
+    const html = form.getByRole("textbox", { name: /^Content/ });
+    expect(html).toHaveDisplayValue(/<table>/);
+    expect(html).toHaveAccessibleDescription(/cannot keep \(<table>, <thead>, <tr>, <th>, <tbody>, <td>\)/);
+    expect(form.getByRole("button", { name: "Edit as HTML" })).toBeDisabled();
+  });
+
+  test("Preview shows the post as the public page will, cleaned as the server will clean it", async () => {
+    const { user, form, field, toggleHtml } = await renderEditor(KEY_DATES_ID);
+    await toggleHtml();
+    const html = form.getByRole("textbox", { name: /^Content/ });
+    await user.clear(html);
+    await user.paste('<h2>Safe heading</h2><img src="x" onerror="alert(1)"><script>alert(2)</script>');
+    await user.click(field("Featured Image URL"));
+    await user.paste("https://example.org/cover.jpg");
+    await user.click(screen.getByRole("button", { name: "Preview" }));
+    const preview = within(screen.getByRole("region", { name: "Preview" }));
+    expect(
+      preview.getByRole("heading", { level: 1, name: "CHOOSE Act 2026-27: Key Dates for Families" }),
+    ).toBeVisible();
+    expect(preview.getByRole("heading", { level: 2, name: "Safe heading" })).toBeVisible();
+    expect(preview.getByText(/^Renewals opened on December 15/)).toBeVisible();
+    expect(preview.getByText(/Published by/)).toBeVisible();
+    const content = document.querySelector("section .post-content");
+    expect(content?.innerHTML).toBe("<h2>Safe heading</h2>");
+    expect(document.querySelector("section img")).toHaveAttribute("src", "https://example.org/cover.jpg");
+    expect(screen.queryByRole("form", { name: "Post editor" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Back to Editing" }));
+    expect(screen.getByRole("form", { name: "Post editor" })).toBeVisible();
+  });
+
+  test("a featured image address shows a preview of the image", async () => {
+    const { user, field } = await renderEditor("new");
+    await user.click(field("Featured Image URL"));
+    await user.paste("https://example.org/cover.jpg");
+    expect(
+      screen.getByText("Featured image preview").closest("figure")?.querySelector("img"),
+    ).toHaveAttribute("src", "https://example.org/cover.jpg");
+  });
+
+  test.each([
+    {
+      case: "the server's message",
+      arrange: () =>
+        mockBackend.override("blog", {
+          create: scenario.fails("That slug is already used by another post", "CONFLICT"),
+        }),
+      message: "That slug is already used by another post",
+    },
+    {
+      case: "only the fallback when the server is unreachable",
+      arrange: () => server.use(http.post("*/trpc/blogAdmin.create", () => HttpResponse.error())),
+      message: uiMessages.blogAdmin.saveFailed,
+    },
+  ])("a failed save says Failed to save blog post with $case and stays", async ({ arrange, message }) => {
+    arrange();
+    const { user, form, fillNewPost, history } = await renderEditor("new");
+    await fillNewPost();
+    await user.click(form.getByRole("button", { name: "Create Post" }));
+    expect(await findToast(uiMessages.blogAdmin.saveFailed)).toHaveTextContent(message);
+    expect(history.location.pathname).toBe("/admin/editor/new");
+  });
+
+  test("a post that cannot be loaded says Failed to fetch post, with a way back", async () => {
+    await renderAdminRoute("/admin/editor/5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9eff");
+    expect(await findToast(uiMessages.blogAdmin.fetchOneFailed)).toHaveTextContent("Post not found");
+    const alert = within(await screen.findByRole("alert"));
+    expect(alert.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute(
+      "href",
+      "/admin/dashboard",
+    );
+  });
+
+  test("shows a skeleton while the post loads", async () => {
+    mockBackend.override("blog", { get: scenario.pending() });
+    await renderAdminRoute(`/admin/editor/${KEY_DATES_ID}`);
+    expect(await screen.findByRole("status", { name: "Loading post" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import { AdminPageHeader, LoadError } from "../components/admin/admin-shell";
+import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { Badge } from "../components/admin/status-badge";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Input } from "../components/ui/input";
+import { Skeleton } from "../components/ui/skeleton";
+import { toast } from "../components/ui/toast-store";
+import { serverMessage } from "../lib/errors";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+
+export const Route = createFileRoute("/admin/_authed/settings")({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.sheets.status.queryOptions());
+  },
+  component: SettingsPage,
+});
+
+const STATUS_FAILED = "Failed to load the integration status";
+
+function SettingsPage() {
+  usePageMeta("Settings", "Connect the applications to a Google Sheets spreadsheet.");
+  const trpc = useTRPC();
+  const status = useQuery(trpc.sheets.status.queryOptions());
+  useEffect(() => {
+    if (status.error) notifyFailure(status.error, STATUS_FAILED);
+  }, [status.error]);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Settings"
+        description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
+      />
+      {status.isPending ? (
+        <div role="status" aria-label="Loading settings" className="grid gap-6">
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      ) : status.isError ? (
+        <LoadError message={STATUS_FAILED} onRetry={() => void status.refetch()} />
+      ) : (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="grid gap-6">
+            <IntegrationCard status={status.data} />
+            <ConfigureCard status={status.data} />
+          </div>
+          <SetupInstructions serviceAccountEmail={status.data.serviceAccountEmail} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function IntegrationCard({ status }: { status: SheetsStatus }) {
+  const trpc = useTRPC();
+  const testConnection = useMutation(
+    trpc.sheets.testConnection.mutationOptions({
+      onSuccess: (result) => {
+        if (result.success) notifySuccess(uiMessages.sheets.testOk);
+        else
+          toast({
+            variant: "destructive",
+            title: uiMessages.sheets.testFailedTitle,
+            description: result.message,
+          });
+      },
+      onError: (error) =>
+        notifyFailure(error, uiMessages.sheets.testFailedTitle, uiMessages.sheets.testFailedFallback),
+    }),
+  );
+  const sync = useMutation(
+    trpc.sheets.sync.mutationOptions({
+      onSuccess: (result) => notifySuccess(result.message || uiMessages.sheets.syncOk),
+      onError: (error) => {
+        // The sheet was unset since this screen loaded: the spec's own notice for that case.
+        if (serverMessage(error, "") === uiMessages.sheets.configurationRequiredBody) {
+          toast({
+            variant: "destructive",
+            title: uiMessages.sheets.configurationRequiredTitle,
+            description: uiMessages.sheets.configurationRequiredBody,
+          });
+        } else {
+          notifyFailure(error, uiMessages.sheets.syncFailed);
+        }
+      },
+    }),
+  );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="integration-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="integration-title" className="text-lg font-bold text-brand-900">
+            Google Sheets Integration
+          </h2>
+          {status.configured ? (
+            <Badge className="bg-green-100 text-green-900 ring-green-700/30">Configured</Badge>
+          ) : (
+            <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Not configured</Badge>
+          )}
+        </div>
+        <p className="mt-2 text-slate-700">
+          {status.spreadsheetId ? (
+            <>
+              Applications are copied to spreadsheet{" "}
+              <a
+                href={`https://docs.google.com/spreadsheets/d/${status.spreadsheetId}/edit`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-mono break-all text-brand-700 underline underline-offset-2"
+              >
+                {status.spreadsheetId}
+              </a>
+              .
+            </>
+          ) : (
+            "No spreadsheet is linked yet. Follow the setup steps, then enter its ID below."
+          )}
+        </p>
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            disabled={testConnection.isPending}
+            onClick={() => testConnection.mutate()}
+          >
+            {testConnection.isPending ? "Testing..." : "Test Connection"}
+          </Button>
+          {status.configured && (
+            <Button disabled={sync.isPending} onClick={() => sync.mutate()}>
+              {sync.isPending ? "Syncing..." : "Sync All Applications Now"}
+            </Button>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function ConfigureCard({ status }: { status: SheetsStatus }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const inputId = useId();
+  const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
+  const configure = useMutation(
+    trpc.sheets.configure.mutationOptions({
+      onSuccess: async (result) => {
+        notifySuccess(result.message || uiMessages.sheets.configured);
+        await queryClient.invalidateQueries({ queryKey: trpc.sheets.status.queryKey() });
+      },
+      onError: (error) => notifyFailure(error, uiMessages.sheets.configureFailed),
+    }),
+  );
+  const blank = spreadsheetId.trim() === "";
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (blank) {
+      toast({
+        variant: "destructive",
+        title: uiMessages.sheets.validationTitle,
+        description: settingsMessages.spreadsheetIdRequired,
+      });
+      return;
+    }
+    configure.mutate({ spreadsheetId });
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form aria-labelledby="configure-title" noValidate onSubmit={submit}>
+        <h2 id="configure-title" className="text-lg font-bold text-brand-900">
+          Spreadsheet
+        </h2>
+        <div className="mt-4 space-y-1.5">
+          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+            Spreadsheet ID
+          </label>
+          <Input
+            id={inputId}
+            spellCheck={false}
+            className="font-mono"
+            aria-describedby={`${inputId}-hint`}
+            value={spreadsheetId}
+            onChange={(event) => setSpreadsheetId(event.target.value)}
+          />
+          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+            The long code in the sheet's address, between <span className="font-mono">/d/</span> and{" "}
+            <span className="font-mono">/edit</span>. Pasting the whole address works too.
+          </p>
+        </div>
+        <Button type="submit" className="mt-5" disabled={blank || configure.isPending}>
+          {configure.isPending
+            ? "Saving..."
+            : status.configured
+              ? "Update Configuration"
+              : "Configure Integration"}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail: string | null }) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="setup-title">
+        <h2 id="setup-title" className="text-lg font-bold text-brand-900">
+          Setup Instructions
+        </h2>
+        <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+          <li>Create a spreadsheet in Google Sheets (or open the one to use).</li>
+          <li>
+            Click <strong>Share</strong> and add{" "}
+            {serviceAccountEmail ? (
+              <>
+                the website's service account,{" "}
+                <strong className="font-mono break-all text-slate-900">{serviceAccountEmail}</strong>,
+              </>
+            ) : (
+              "the website's Google service account (your technical contact has its address)"
+            )}{" "}
+            as an <strong>Editor</strong>.
+          </li>
+          <li>Copy the spreadsheet's ID from its address and paste it here, then configure.</li>
+          <li>
+            New applications, status changes and deletions are then copied automatically. Use{" "}
+            <strong>Sync All Applications Now</strong> to rewrite the whole sheet at any time.
+          </li>
+        </ol>
+        {!serviceAccountEmail && (
+          <p className="mt-4 rounded-lg bg-gold-100 p-3 text-sm text-gold-800">
+            The server has no Google service account set up yet, so the sheet cannot be reached.
+          </p>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { serverMessages } from "@choose/schema";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { ADMIN_TOKEN_KEY, startAdminSession } from "../lib/admin-session";
+import { mockBackend } from "../mocks/backend";
+import { renderAdminRoute } from "../test/admin";
+import { findToast, renderRoute } from "../test/render";
+
+const GUARDED_PATHS = [
+  "/admin/dashboard",
+  "/admin/editor/new",
+  "/admin/editor/5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e01",
+  "/admin/applications",
+  "/admin/applications/7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01",
+  "/admin/settings",
+];
+
+async function expectLoginScreen(history: { location: { pathname: string } }) {
+  expect(await screen.findByRole("form", { name: "Admin login" })).toBeVisible();
+  expect(history.location.pathname).toBe("/admin/login");
+}
+
+describe("admin session", () => {
+  test.each(GUARDED_PATHS)("without a token %s redirects to the login", async (path) => {
+    const { history } = renderRoute(path);
+    await expectLoginScreen(history);
+  });
+
+  test("the header links to every admin screen and the website", async () => {
+    await renderAdminRoute("/admin/dashboard");
+    const nav = within(await screen.findByRole("navigation", { name: "Admin" }));
+    expect(nav.getByRole("link", { name: "Applications" })).toHaveAttribute("href", "/admin/applications");
+    expect(nav.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/admin/settings");
+    expect(nav.getByRole("link", { name: "View Website" })).toHaveAttribute("href", "/");
+    expect(nav.getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
+  });
+
+  test("a token the server does not know is forgotten, with a notice, and the login shows", async () => {
+    startAdminSession("revoked-or-expired");
+    const { history } = renderRoute("/admin/dashboard");
+    await expectLoginScreen(history);
+    expect(await findToast("Please log in again")).toHaveTextContent(serverMessages.unauthorized);
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  test("a session ended on the server while a screen is open ends here at the next call", async () => {
+    const { user, history, token } = await renderAdminRoute("/admin/dashboard");
+    const posts = within(await screen.findByRole("list", { name: "Blog posts" }));
+    await mockBackend.services.auth.logout(token);
+    await user.click(posts.getByRole("button", { name: "Delete Draft: Fall Workshop Series" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    await expectLoginScreen(history);
+    // The screen's own failure notice is not shown on top: the session notice explains it.
+    expect(await findToast("Please log in again")).toBeVisible();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  test("Logout ends the session on the server, forgets the token and shows the login", async () => {
+    const { user, history, token } = await renderAdminRoute("/admin/dashboard");
+    await user.click(await screen.findByRole("button", { name: "Logout" }));
+    await expectLoginScreen(history);
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    await expect(mockBackend.services.auth.authenticate(token)).rejects.toThrow(serverMessages.unauthorized);
+  });
+});

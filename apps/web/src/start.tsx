@@ -1,0 +1,49 @@
+import { onlineManager } from "@tanstack/react-query";
+import { StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App, createApp } from "./app";
+import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
+
+/** Starts the app in #root: hydrates the page's prerendered HTML, or renders into the empty shell. */
+async function start() {
+  // `vite --mode mock` answers /trpc and /api in the browser; the branch is dropped from real builds.
+  if (import.meta.env.MODE === "mock") {
+    const { startMockWorker } = await import("./mocks/browser");
+    await startMockWorker();
+  }
+  const root = document.getElementById("root");
+  if (!root) throw new Error("index.html has no #root element");
+  // A server that answers every path with one page may hand us another route's prerendered HTML.
+  const hydrating = root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname;
+  // Prerendered screens show their loading state; data arriving before hydration would not match it,
+  // so queries wait (paused, as if offline) until the hydrated tree is committed.
+  if (hydrating) onlineManager.setOnline(false);
+  const app = createApp();
+  // The route's lazy chunk must be in before hydrating, or React would meet a suspended tree.
+  await app.router.load();
+  const element = (
+    <StrictMode>
+      <App app={app} />
+      {hydrating && <ResumeQueries />}
+    </StrictMode>
+  );
+  if (hydrating) {
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(root, element);
+    });
+  } else {
+    root.replaceChildren();
+    createRoot(root).render(element);
+  }
+}
+
+/** Lets the paused queries run once the hydrated tree is committed. */
+function ResumeQueries() {
+  useEffect(() => {
+    onlineManager.setOnline(true);
+  }, []);
+  return null;
+}
+
+void start();
