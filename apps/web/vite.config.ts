@@ -37,5 +37,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ["./src/test/setup.ts"],
     css: false,
     restoreMocks: true,
+    // A filled-in application form is hundreds of keystrokes; CI shares two cores with other suites.
+    testTimeout: 30_000,
   },
 }));

@@ -44,7 +44,7 @@ function NotFoundPage() {
   return (
     <PageLayout nav="pages">
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
-        <p className="text-6xl font-bold text-brand-200">404</p>
+        <p className="text-6xl font-bold text-brand-700">404</p>
         <h1 className="mt-4 text-3xl font-bold text-brand-900">{uiMessages.notFound}</h1>
         <p className="mt-3 text-slate-600">Sorry, we couldn't find the page you were looking for.</p>
         <Link to="/" className={cn(buttonClasses("primary", "md"), "mt-8")}>

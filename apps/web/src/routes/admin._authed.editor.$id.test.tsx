@@ -85,15 +85,15 @@ describe("post editor", () => {
     const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
     const editor = form.getByRole("textbox", { name: /^Content/ });
     await user.click(editor);
-    await user.click(toolbar.getByRole("button", { name: "Heading 2" }));
+    await user.click(toolbar.getByRole("button", { name: "H2 heading" }));
     await user.keyboard("Who can apply?");
-    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "true");
+    expect(toolbar.getByRole("button", { name: "H2 heading" })).toHaveAttribute("aria-pressed", "true");
     await user.keyboard("{Enter}");
     await user.click(toolbar.getByRole("button", { name: "Bulleted list" }));
     await user.click(toolbar.getByRole("button", { name: "Bold" }));
     await user.keyboard("Families");
     expect(toolbar.getByRole("button", { name: "Bold" })).toHaveAttribute("aria-pressed", "true");
-    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "false");
+    expect(toolbar.getByRole("button", { name: "H2 heading" })).toHaveAttribute("aria-pressed", "false");
     await toggleHtml();
     expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
       "<h2>Who can apply?</h2><ul><li><p><strong>Families</strong></p></li></ul>",
@@ -103,16 +103,16 @@ describe("post editor", () => {
   test("the toolbar is one tab stop; arrow keys, Home and End move along it", async () => {
     const { user, form } = await renderEditor("new");
     const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
-    toolbar.getByRole("button", { name: "Heading 2" }).focus();
+    toolbar.getByRole("button", { name: "H2 heading" }).focus();
     await user.keyboard("{ArrowRight}");
-    expect(toolbar.getByRole("button", { name: "Heading 3" })).toHaveFocus();
+    expect(toolbar.getByRole("button", { name: "H3 heading" })).toHaveFocus();
     await user.keyboard("{ArrowLeft}{ArrowLeft}");
     // Undo and Redo are disabled in a fresh editor, so the last enabled tool is Image.
     expect(toolbar.getByRole("button", { name: "Image" })).toHaveFocus();
     await user.keyboard("{Home}");
-    expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveFocus();
+    expect(toolbar.getByRole("button", { name: "H2 heading" })).toHaveFocus();
     await user.tab();
-    expect(toolbar.getByRole("button", { name: "Heading 3" })).not.toHaveFocus();
+    expect(toolbar.getByRole("button", { name: "H3 heading" })).not.toHaveFocus();
   });
 
   test("Link turns the selected text into a link to the address typed", async () => {

@@ -107,13 +107,13 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   const tools: ToolProps[] = [
     {
-      label: "Heading 2",
+      label: "H2 heading",
       pressed: state.h2,
       onClick: () => run().toggleHeading({ level: 2 }).run(),
       icon: "H2",
     },
     {
-      label: "Heading 3",
+      label: "H3 heading",
       pressed: state.h3,
       onClick: () => run().toggleHeading({ level: 3 }).run(),
       icon: "H3",

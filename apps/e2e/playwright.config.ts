@@ -1,0 +1,53 @@
+import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, type DatabaseKind, STACK_PORTS } from "./src/stacks.ts";
+import type { StackOptions } from "./tests/fixtures.ts";
+
+/** Debian's Chromium: no browser download is possible here (CI installs the same package). */
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const postgresUrl = process.env.TEST_DATABASE_URL;
+const databases: DatabaseKind[] = postgresUrl ? ["embedded", "postgres"] : ["embedded"];
+const nodeBinary = JSON.stringify(process.execPath);
+
+type WebServer = NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number];
+
+function webServer(database: DatabaseKind): WebServer {
+  const ports = STACK_PORTS[database];
+  return {
+    command: `${nodeBinary} src/stack.ts ${database}`,
+    url: `http://127.0.0.1:${ports.api}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // SIGTERM lets the launcher stop the API and remove its database.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  };
+}
+
+export default defineConfig<StackOptions>({
+  testDir: "./tests",
+  outputDir: "./artifacts/test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores: one browser per database stack at a time keeps the timings honest.
+  workers: 2,
+  reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
+  use: {
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: databases.map(webServer),
+  projects: databases.map((database) => ({
+    name: database,
+    use: {
+      browserName: "chromium",
+      baseURL: `http://127.0.0.1:${STACK_PORTS[database].api}`,
+      database,
+      controlURL: `http://127.0.0.1:${STACK_PORTS[database].control}`,
+    },
+  })),
+});

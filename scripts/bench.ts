@@ -1,0 +1,70 @@
+/**
+ * `pnpm bench`: builds the site, runs the API and spreadsheet benchmarks and Lighthouse against a
+ * production server with 20 published posts, prints everything and writes it to docs/performance.md.
+ * Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Chromium (/usr/bin/chromium or CHROME_PATH).
+ */
+import { spawn } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import { cpus, totalmem } from "node:os";
+
+/** Runs a command, echoing and returning its standard output. */
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "inherit"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      output += chunk.toString();
+    });
+    child.on("exit", (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(" ")} exited ${code}`)),
+    );
+  });
+}
+
+/** The markdown a benchmark printed: its tables and result lines, without pnpm's own chatter. */
+const results = (output: string) =>
+  output
+    .split("\n")
+    .filter((line) => /^(\||[A-Z(]|\d+ connections)/.test(line) && !line.startsWith("$"))
+    .join("\n");
+
+await run("pnpm", ["--filter", "web", "build"]);
+const api = await run("pnpm", ["--filter", "api", "bench:api"]);
+const sheets = await run("pnpm", ["--filter", "api", "bench:sheets"]);
+
+const site = spawn("pnpm", ["--filter", "api", "bench:serve"], { stdio: ["ignore", "pipe", "inherit"] });
+const siteUrl = await new Promise<string>((resolve) => {
+  site.stdout.on("data", (chunk: Buffer) => {
+    const ready = /ready on (\S+)/.exec(chunk.toString());
+    if (ready?.[1]) resolve(ready[1]);
+  });
+});
+let lighthouse: string;
+try {
+  lighthouse = await run("pnpm", ["--filter", "web", "bench:lighthouse", siteUrl, "--runs", "3"]);
+} finally {
+  site.kill("SIGTERM");
+}
+
+const machine = `${cpus().length} × ${cpus()[0]?.model ?? "CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+await writeFile(
+  new URL("../docs/performance.md", import.meta.url),
+  `# Performance
+
+Written by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Run it again to refresh.
+
+## API (autocannon, production build on PostgreSQL, rate limits off)
+
+${results(api)}
+
+## Spreadsheet sync (against the local fake of Google)
+
+${results(sheets)}
+
+## Lighthouse (Debian Chromium, production build, median of 3 runs)
+
+${results(lighthouse)}
+`,
+);
+console.log("\nWritten to docs/performance.md");
