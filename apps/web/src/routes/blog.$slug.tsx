@@ -6,11 +6,9 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
-import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
-import { PostImage } from "./-components/blog/post-image";
-import { PostMeta } from "./-components/blog/post-meta";
+import { PostBody } from "./-components/blog/post-body";
 
 export const Route = createFileRoute("/blog/$slug")({
   loader: ({ context: { queryClient, trpc }, params }) => {
@@ -54,27 +52,7 @@ function BlogPostPage() {
 function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article>
-      <PostImage src={post.featuredImage} eager className="rounded-xl" />
-      <div className="mt-6">
-        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
-      </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
-        {post.title}
-      </h1>
-      <p className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800">
-        {post.excerpt}
-      </p>
-      {/* The server sanitizes post HTML when it is saved, so it is rendered as is. */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on save by the API */}
-      <div className="post-content mt-8" dangerouslySetInnerHTML={{ __html: post.content }} />
-      <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-        <p>
-          Published by <span className="font-semibold text-slate-800">{post.authorName}</span>
-        </p>
-        <p className="mt-1">
-          Last updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
-        </p>
-      </footer>
+      <PostBody post={post} />
       <aside className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title" className="text-xl font-bold text-brand-900">
           <Link to="/contact" className="hover:underline">
