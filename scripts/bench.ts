@@ -22,12 +22,14 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** The markdown a benchmark printed: its tables and result lines, without pnpm's own chatter. */
+/** The markdown a benchmark printed (tables, result lines, the blank lines between), without pnpm's chatter. */
 const results = (output: string) =>
   output
     .split("\n")
-    .filter((line) => /^(\||[A-Z(]|\d+ connections)/.test(line) && !line.startsWith("$"))
-    .join("\n");
+    .filter((line) => line === "" || (/^(\||[A-Z(`-]|\d+ connections)/.test(line) && !line.startsWith("$")))
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 
 await run("pnpm", ["--filter", "web", "build"]);
 const api = await run("pnpm", ["--filter", "api", "bench:api"]);

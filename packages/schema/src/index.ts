@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./blog.ts";
 export * from "./contact.ts";
 export * from "./errors.ts";
+export * from "./form-rules.ts";
 export * from "./newsletter.ts";
 export * from "./post-html.ts";
 export * from "./settings.ts";

@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { NEWSLETTER_NAME_MIN } from "./form-rules.ts";
 import { emailAddress, honeypot, requiredText } from "./text.ts";
-
-export const NEWSLETTER_NAME_MIN = 2;
 
 export const newsletterMessages = {
   email: "Please enter a valid email address",
@@ -15,11 +14,6 @@ export const NewsletterInputSchema = z.object({
 });
 export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 export type NewsletterData = z.output<typeof NewsletterInputSchema>;
-
-/** The sign-up button's rule (spec 5): a non-empty trimmed email and a trimmed name of 2+ characters. */
-export function canSubmitNewsletter(values: { email: string; name: string }): boolean {
-  return values.email.trim().length > 0 && values.name.trim().length >= NEWSLETTER_NAME_MIN;
-}
 
 export const NewsletterResultSchema = z.object({
   subscribed: z.literal(true),

@@ -43,6 +43,4 @@ export function optionalWebUrl(message: string) {
     .optional();
 }
 
-/** A hidden field that people never see and bots fill in; a filled one means "pretend, store nothing". */
-export const HONEYPOT_FIELD = "homepage";
 export const honeypot = z.string().max(2048).optional();

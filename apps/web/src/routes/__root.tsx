@@ -1,4 +1,4 @@
-import { uiMessages } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { createRootRouteWithContext, Link, Outlet, useMatches } from "@tanstack/react-router";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";

@@ -34,13 +34,20 @@ export const Route = createFileRoute("/admin/_authed/editor/$id")({
   component: EditorPage,
 });
 
-/** The create rules, with the author required on the form (it starts with the team's name). */
-const PostFormSchema = BlogPostCreateSchema.extend({
-  authorName: BlogPostCreateSchema.shape.authorName.unwrap(),
-  published: BlogPostCreateSchema.shape.published.unwrap(),
-});
-type PostFormInput = z.input<typeof PostFormSchema>;
-type PostFormData = z.output<typeof PostFormSchema>;
+/**
+ * The create rules, with the author required on the form (it starts with the team's name). Built on
+ * first use: a module-level schema would stay in the route tree that every public page loads, and
+ * bring the shared schemas and zod with it.
+ */
+let postFormSchema: ReturnType<typeof buildPostFormSchema> | undefined;
+function buildPostFormSchema() {
+  return BlogPostCreateSchema.extend({
+    authorName: BlogPostCreateSchema.shape.authorName.unwrap(),
+    published: BlogPostCreateSchema.shape.published.unwrap(),
+  });
+}
+type PostFormInput = z.input<ReturnType<typeof buildPostFormSchema>>;
+type PostFormData = z.output<ReturnType<typeof buildPostFormSchema>>;
 
 const EMPTY_POST: PostFormInput = {
   title: "",
@@ -98,7 +105,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   const form = useForm<PostFormInput, unknown, PostFormData>({
-    resolver: zodResolver(PostFormSchema),
+    resolver: zodResolver((postFormSchema ??= buildPostFormSchema())),
     defaultValues: post ? toFormValues(post) : EMPTY_POST,
   });
 

@@ -1,4 +1,5 @@
-import { type BlogPost, uiMessages } from "@choose/schema";
+import type { BlogPost } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AlertIcon, ArrowLeftIcon } from "../components/icons";

@@ -1,4 +1,4 @@
-import { uiMessages } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@choose/schema";
+import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import type { ComponentProps } from "react";
 
 /** A field people never see or reach; bots that fill it are quietly ignored by the server. */

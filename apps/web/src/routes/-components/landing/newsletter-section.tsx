@@ -1,10 +1,6 @@
-import {
-  canSubmitNewsletter,
-  HONEYPOT_FIELD,
-  type NewsletterInput,
-  NewsletterInputSchema,
-  uiMessages,
-} from "@choose/schema";
+import type { NewsletterInput } from "@choose/schema";
+import { canSubmitNewsletter, HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { FormField } from "../../../components/forms/form-field";
@@ -45,10 +41,12 @@ export function NewsletterSection() {
   );
   const canSubmit = canSubmitNewsletter(values) && !subscribe.isPending;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The button's rule also guards Enter in a field (spec 5).
     if (!canSubmit) return;
+    // The shared schema (and zod) load on the first sign-up, not with the landing page.
+    const { NewsletterInputSchema } = await import("@choose/schema");
     const parsed = NewsletterInputSchema.safeParse(values);
     if (parsed.success) {
       setErrors({});
