@@ -46,6 +46,10 @@ function buildPostFormSchema() {
     published: BlogPostCreateSchema.shape.published.unwrap(),
   });
 }
+function getPostFormSchema() {
+  postFormSchema ??= buildPostFormSchema();
+  return postFormSchema;
+}
 type PostFormInput = z.input<ReturnType<typeof buildPostFormSchema>>;
 type PostFormData = z.output<ReturnType<typeof buildPostFormSchema>>;
 
@@ -105,7 +109,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   const form = useForm<PostFormInput, unknown, PostFormData>({
-    resolver: zodResolver((postFormSchema ??= buildPostFormSchema())),
+    resolver: zodResolver(getPostFormSchema()),
     defaultValues: post ? toFormValues(post) : EMPTY_POST,
   });
 
