@@ -110,18 +110,15 @@ export function createSheetSync(options: {
     });
   }
 
+  /** One statement, so a reader never sees the error recorded without the attempt counted. */
   async function postpone(recordIds: number[], delayMs: number, error: string) {
-    await orm.em
-      .fork()
-      .nativeUpdate(
-        ApplicationChangeEntity,
-        { id: { $in: recordIds } },
-        { nextAttemptAt: new Date(Date.now() + delayMs), lastError: error },
-      );
     // `in (?)` with an array: the driver expands it into one placeholder per id.
-    await connection().execute("update application_changes set attempts = attempts + 1 where id in (?)", [
-      recordIds,
-    ]);
+    await connection().execute(
+      `update application_changes
+       set attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => ?), last_error = ?
+       where id in (?)`,
+      [delayMs / 1000, error, recordIds],
+    );
   }
 
   /** Removes applied records, in chunks that stay far below PostgreSQL's limit of bind parameters. */
@@ -182,12 +179,46 @@ export function createSheetSync(options: {
     }
   }
 
+  /**
+   * The lease keeps other instances out; this keeps this instance's own drain and full sync from
+   * overlapping (they hold the same lease), one after the other.
+   */
+  let exclusive: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const result = exclusive.then(work, work);
+    exclusive = result.catch(() => undefined);
+    return result;
+  }
+
   function drain(): Promise<DrainOutcome> {
-    // One drain at a time per instance; a caller arriving meanwhile shares it.
-    running ??= drainOnce().finally(() => {
+    // A caller arriving while a drain is queued or running shares it.
+    running ??= oneAtATime(drainOnce).finally(() => {
       running = undefined;
     });
     return running;
+  }
+
+  async function fullSyncUnderLease(target: SheetTarget): Promise<number> {
+    for (let tries = 0; !(await acquireLease()); tries++) {
+      if (tries >= 20)
+        throw new AppError(
+          "CONFLICT",
+          "Another server is syncing the sheet right now. Try again in a minute.",
+        );
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    try {
+      // Only the records seen now are settled by this rewrite; later ones are applied afterwards.
+      const seen = await orm.em
+        .fork()
+        .find(ApplicationChangeEntity, {}, { fields: ["id"], disableIdentityMap: true });
+      const rows = await orm.em.fork().find(ApplicationEntity, {}, { orderBy: { submittedAt: "asc" } });
+      const written = await replaceAllRows(target, rows.map(toApplication));
+      await deleteRecords(seen.map((record) => record.id));
+      return written;
+    } finally {
+      await releaseLease();
+    }
   }
 
   function schedule(delayMs: number) {
@@ -208,27 +239,8 @@ export function createSheetSync(options: {
       schedule(timing.debounceMs);
     },
     drain,
-    async fullSync(target) {
-      for (let tries = 0; !(await acquireLease()); tries++) {
-        if (tries >= 20)
-          throw new AppError(
-            "CONFLICT",
-            "Another server is syncing the sheet right now. Try again in a minute.",
-          );
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      try {
-        // Only the records seen now are settled by this rewrite; later ones are applied afterwards.
-        const seen = await orm.em
-          .fork()
-          .find(ApplicationChangeEntity, {}, { fields: ["id"], disableIdentityMap: true });
-        const rows = await orm.em.fork().find(ApplicationEntity, {}, { orderBy: { submittedAt: "asc" } });
-        const written = await replaceAllRows(target, rows.map(toApplication));
-        await deleteRecords(seen.map((record) => record.id));
-        return written;
-      } finally {
-        await releaseLease();
-      }
+    fullSync(target) {
+      return oneAtATime(() => fullSyncUnderLease(target));
     },
     async retryAllNow() {
       await orm.em.fork().nativeUpdate(ApplicationChangeEntity, {}, { nextAttemptAt: new Date() });
@@ -244,7 +256,8 @@ export function createSheetSync(options: {
       stopped = true;
       clearTimeout(debounce);
       clearInterval(poll);
-      await running;
+      // Whatever is under way (a drain or a full sync) finishes first.
+      await exclusive;
     },
   };
 }
