@@ -81,13 +81,26 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
  * Finite animations (a toast fading in) end first, so colours are measured as people see them.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // Colours are only final once enter animations (a toast fading in) have run: wait until no finite
+  // animation is running, twice in a row, since one may start a frame after another ends.
+  await page.evaluate(() => {
+    Reflect.deleteProperty(window, "settledChecks");
+  });
+  await page.waitForFunction(
+    () => {
+      const busy = document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+        .some(
+          (animation) =>
+            animation.playState === "running" &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        );
+      const settledChecks = busy ? 0 : Number(Reflect.get(window, "settledChecks") ?? 0) + 1;
+      Reflect.set(window, "settledChecks", settledChecks);
+      return settledChecks >= 2;
+    },
+    undefined,
+    { polling: 100, timeout: 10_000 },
   );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return results.violations.map((violation) => {
