@@ -1,31 +1,16 @@
 import type { Application } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 
 /** Fake school applications for the admin screens, one per status. */
 export const MOCK_APPLICATIONS: Application[] = [
   {
+    // The shared valid example, as the server stores it.
+    ...validApplication,
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01",
-    schoolName: "Grace Christian Academy",
-    address: "123 Main St",
-    city: "Birmingham",
     state: "AL",
-    zipCode: "35203",
-    phone: "205-555-0100",
-    website: "https://grace.example.org",
-    administratorName: "John Smith",
-    administratorEmail: "john@grace.example.org",
-    administratorPhone: "205-555-0101",
-    schoolHistory: "Founded in 1985 by a local church, the school has served families for four decades.",
-    missionStatement: "Christ-centred education for every child.",
-    currentAccreditations: "Cognia",
-    governanceStructure: ["church-related"],
-    schoolType: ["conventional"],
-    lowestGrade: "Kindergarten",
-    highestGrade: "8th grade",
     preschoolEnrollment: null,
-    elementaryEnrollment: "120",
     middleSchoolEnrollment: "45",
     highSchoolEnrollment: null,
-    curriculumUsed: "Abeka and Saxon Math",
     submittedAt: "2026-02-10T15:30:00.000Z",
     status: "pending",
   },

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdminPageHeader } from "../components/admin/admin-shell";
-import { Detail } from "../components/admin/detail";
+import { Detail, EmailLink } from "../components/admin/detail";
 import { StatusBadge } from "../components/admin/status-badge";
 import { ArrowLeftIcon } from "../components/icons";
 import { buttonClasses } from "../components/ui/button";
@@ -90,12 +90,7 @@ function ApplicationDetail({ application }: { application: Application }) {
         <DetailCard title="Administrator Information">
           <Detail term="Name">{application.administratorName}</Detail>
           <Detail term="Email">
-            <a
-              href={`mailto:${application.administratorEmail}`}
-              className="break-all text-brand-700 underline-offset-2 hover:underline"
-            >
-              {application.administratorEmail}
-            </a>
+            <EmailLink email={application.administratorEmail} />
           </Detail>
           <Detail term="Phone">{application.administratorPhone}</Detail>
         </DetailCard>

@@ -10,7 +10,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { useEffect, useId } from "react";
 import { AdminPageHeader, LoadError } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { Detail } from "../components/admin/detail";
+import { Detail, EmailLink } from "../components/admin/detail";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { StatusBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";
@@ -102,12 +102,7 @@ function ApplicationRow({ application }: { application: Application }) {
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
           <Detail term="Administrator">{application.administratorName}</Detail>
           <Detail term="Email">
-            <a
-              href={`mailto:${application.administratorEmail}`}
-              className="break-all text-brand-700 underline-offset-2 hover:underline"
-            >
-              {application.administratorEmail}
-            </a>
+            <EmailLink email={application.administratorEmail} />
           </Detail>
           <Detail term="Phone">{application.administratorPhone}</Detail>
           <Detail term="Submitted">

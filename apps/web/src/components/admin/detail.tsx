@@ -9,3 +9,12 @@ export function Detail({ term, children }: { term: string; children: ReactNode }
     </div>
   );
 }
+
+/** An address the admin can write to in one click. */
+export function EmailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className="break-all text-brand-700 underline-offset-2 hover:underline">
+      {email}
+    </a>
+  );
+}
