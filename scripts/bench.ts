@@ -1,6 +1,7 @@
 /**
- * `pnpm bench`: builds the site, runs the API and spreadsheet benchmarks and Lighthouse against a
- * production server with 20 published posts, prints everything and writes it to docs/performance.md.
+ * `pnpm bench`: builds the site, runs the API, spreadsheet, image, back-office list and email benchmarks and
+ * Lighthouse against a production server with 20 published posts, prints everything and writes it to
+ * docs/performance.md.
  * Needs the machine's PostgreSQL (BENCH_DATABASE_URL) and Chromium (/usr/bin/chromium or CHROME_PATH).
  */
 import { spawn } from "node:child_process";
@@ -22,18 +23,29 @@ function run(command: string, args: string[]): Promise<string> {
   });
 }
 
-/** The markdown a benchmark printed (tables, result lines, the blank lines between), without pnpm's chatter. */
-const results = (output: string) =>
-  output
+/**
+ * The markdown a benchmark printed (tables, result lines, fenced blocks such as query plans, the blank
+ * lines between), without pnpm's chatter.
+ */
+function results(output: string) {
+  let fenced = false;
+  return output
     .split("\n")
-    .filter((line) => line === "" || (/^(\||[A-Z(`-]|\d+ connections)/.test(line) && !line.startsWith("$")))
+    .filter((line) => {
+      if (line.startsWith("```")) fenced = !fenced;
+      return fenced || line === "" || (/^(\||[A-Z(`-]|\d+ connections?)/.test(line) && !line.startsWith("$"));
+    })
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
 
 await run("pnpm", ["--filter", "web", "build"]);
 const api = await run("pnpm", ["--filter", "api", "bench:api"]);
 const sheets = await run("pnpm", ["--filter", "api", "bench:sheets"]);
+const media = await run("pnpm", ["--filter", "api", "bench:media"]);
+const lists = await run("pnpm", ["--filter", "api", "bench:lists"]);
+const email = await run("pnpm", ["--filter", "api", "bench:email"]);
 
 const site = spawn("pnpm", ["--filter", "api", "bench:serve"], { stdio: ["ignore", "pipe", "inherit"] });
 const siteUrl = await new Promise<string>((resolve) => {
@@ -63,6 +75,18 @@ ${results(api)}
 ## Spreadsheet sync (against the local fake of Google)
 
 ${results(sheets)}
+
+## Uploaded images (production build on PostgreSQL, Debian Chromium for the page bytes)
+
+${results(media)}
+
+## Back-office lists (50,000 rows each on PostgreSQL, one connection; goal p99 ≤ 50 ms)
+
+${results(lists)}
+
+## Email (against a local SMTP server)
+
+${results(email)}
 
 ## Lighthouse (Debian Chromium, production build, median of 3 runs)
 

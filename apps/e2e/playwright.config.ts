@@ -1,5 +1,5 @@
 import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, type DatabaseKind, STACK_PORTS } from "./src/stacks.ts";
+import { CHROMIUM_ARGS, type DatabaseKind, stackPorts } from "./src/stacks.ts";
 import type { StackOptions } from "./tests/fixtures.ts";
 
 /** Debian's Chromium: no browser download is possible here (CI installs the same package). */
@@ -11,7 +11,7 @@ const nodeBinary = JSON.stringify(process.execPath);
 type WebServer = NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number];
 
 function webServer(database: DatabaseKind): WebServer {
-  const ports = STACK_PORTS[database];
+  const ports = stackPorts(database, process.env.E2E_PORT_OFFSET);
   return {
     command: `${nodeBinary} src/stack.ts ${database}`,
     url: `http://127.0.0.1:${ports.api}/api/health`,
@@ -45,9 +45,9 @@ export default defineConfig<StackOptions>({
     name: database,
     use: {
       browserName: "chromium",
-      baseURL: `http://127.0.0.1:${STACK_PORTS[database].api}`,
+      baseURL: `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).api}`,
       database,
-      controlURL: `http://127.0.0.1:${STACK_PORTS[database].control}`,
+      controlURL: `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).control}`,
     },
   })),
 });

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { mockServiceWorker } from "./scripts/mock-service-worker.ts";
 import { precompress } from "./scripts/precompress.ts";
 import { prerender } from "./scripts/vite-prerender.ts";
 
@@ -20,17 +21,19 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     tailwindcss(),
+    mockServiceWorker(),
     // Build only: static HTML for the public pages, then .br/.gz copies of every text asset.
-    prerender({ entry: "src/prerender.tsx" }),
+    prerender({ entry: "src/prerender.tsx", render: "src/server-render.tsx" }),
     precompress(),
   ],
   server: {
-    proxy: { "/trpc": apiOrigin, "/api": apiOrigin },
+    proxy: { "/trpc": apiOrigin, "/api": apiOrigin, "/media": apiOrigin },
   },
   build: {
     target: "es2022",
-    // Every browser that runs es2022 modules preloads them natively.
-    modulePreload: { polyfill: false },
+    // No preload helper: appending a <link rel=modulepreload> per dependency of the app's chunks cost a
+    // long task on a slow phone; the browser fetches a module's static imports itself.
+    modulePreload: false,
   },
   test: {
     environment: "jsdom",

@@ -1,5 +1,5 @@
 /**
- * The ceiling for `GET /api/blog`: a bare Fastify + pg server returning the same rows as the API,
+ * The baseline for `GET /api/blog`: a bare Fastify + pg server returning the same rows as the API,
  * with none of its layers (no ORM, validation, security headers, logging). Benchmarks only.
  * Usage: DATABASE_URL=… PORT=… node bench/bare-server.ts
  */

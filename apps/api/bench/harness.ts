@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { CONTENT_CHANNEL } from "@choose/api";
+import { MediaUploadResultSchema } from "@choose/schema";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -34,6 +36,8 @@ export function startServer(script: string, port: number, env: Record<string, st
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // As `pnpm start` runs it (see docs/decisions.md: image processing and glibc's arenas).
+      MALLOC_ARENA_MAX: "2",
       LOG_LEVEL: "warn",
       RATE_LIMIT: "off",
       PORT: String(port),
@@ -69,6 +73,8 @@ export interface LoadResult {
 }
 
 export async function load(name: string, options: autocannon.Options): Promise<LoadResult> {
+  // A second's warm-up first (JIT, pools, caches), so the figures are the steady state's.
+  await autocannon({ connections, ...options, duration: 1 });
   const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     name,
@@ -84,6 +90,14 @@ export function printLoadTable(rows: readonly LoadResult[], extra: (row: LoadRes
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const row of rows)
     console.log(`| ${row.name} | ${row.rps} | ${row.p50} | ${row.p99} | ${row.failed} | ${extra(row)} |`);
+}
+
+/**
+ * Tells the server that posts changed behind its back (it caches the public reads until told, see
+ * docs/decisions.md): what anyone writing posts with SQL does.
+ */
+export async function announceContentChange(client: pg.Client) {
+  await client.query(`notify ${CONTENT_CHANNEL}`);
 }
 
 /** 20 published posts, newest first, as the public pages and the benchmarks read them. */
@@ -103,5 +117,34 @@ export async function seedPosts(databaseUrl: string) {
       ],
     );
   }
+  await announceContentChange(client);
   await client.end();
+}
+
+/** An administrator's session token (the server was started with ADMIN_USERNAME/ADMIN_PASSWORD). */
+export async function login(base: string, admin: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(admin),
+  });
+  const body: unknown = await response.json();
+  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string")
+    throw new Error(`login failed: ${response.status}`);
+  return body.token;
+}
+
+/** `POST /api/media` with a JPEG: the upload's answer and how long it took. */
+export async function upload(base: string, token: string, data: Buffer, alt: string) {
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(data)], { type: "image/jpeg" }), "photo.jpg");
+  form.set("alt", alt);
+  const started = performance.now();
+  const response = await fetch(`${base}/api/media`, {
+    method: "POST",
+    body: form,
+    headers: { "x-admin-token": token },
+  });
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return { ...MediaUploadResultSchema.parse(await response.json()), ms: performance.now() - started };
 }

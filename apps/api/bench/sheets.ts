@@ -7,9 +7,9 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApplicationReceiptSchema } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 import { fakeApplication, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
-import { validApplication } from "../test/fixtures.ts";
 import {
   createBenchDatabase,
   type LoadResult,

@@ -1,18 +1,22 @@
 /** Starts the API (and the built web app) and shuts down gracefully on SIGTERM/SIGINT. */
-import { buildApp } from "./app.ts";
-import { openDatabase } from "./db/database.ts";
-import { ConfigError, loadConfig } from "./env.ts";
-import { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
+import {
+  buildApp,
+  ConfigError,
+  ensureFirstAdmin,
+  loadConfig,
+  openDatabase,
+  seedFirstStartPages,
+} from "@choose/api";
 
 let config: ReturnType<typeof loadConfig>;
 try {
-  config = loadConfig();
+  config = loadConfig(process.env);
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 }
 
-const db = await openDatabase(config.database);
+const db = await openDatabase(config.database, { limits: config.databaseLimits });
 const app = await buildApp({ config, db });
 app.log.info(
   config.database.kind === "embedded"
@@ -24,6 +28,8 @@ try {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
+  if (await seedFirstStartPages(db.orm))
+    app.log.info("First start: made the About, Donate, Privacy Policy and Accessibility Statement pages.");
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   app.log.fatal(error.message);
@@ -32,12 +38,22 @@ try {
   process.exit(1);
 }
 
+/** After the shutdown deadline has cut every connection, how long closing may still take. */
+const FORCED_EXIT_GRACE_MS = 2_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received: finishing in-flight requests, then closing.`);
-  // app.close() stops accepting connections and waits for requests under way.
+  // Past the deadline, connections still open (a stalled upload, a slow client) are cut; if closing
+  // still hangs after that, the process exits anyway.
+  setTimeout(() => {
+    app.log.warn(`Still closing after ${config.shutdownTimeoutMs} ms: closing every connection.`);
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), FORCED_EXIT_GRACE_MS).unref();
+  }, config.shutdownTimeoutMs).unref();
+  // app.close() stops accepting connections, closes idle ones and waits for requests under way.
   await app.close();
   await db.close();
   process.exit(0);

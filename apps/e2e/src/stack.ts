@@ -1,5 +1,6 @@
 /**
- * Starts one stack for the browser journeys: the Google fake with two spreadsheets, a small control
+ * Starts one stack for the browser journeys: the Google fake with two spreadsheets, an SMTP server
+ * that keeps every mail the API sends, a small control
  * endpoint the tests use to look inside the fake, a fresh database (a temporary PGlite directory, or a
  * new database on TEST_DATABASE_URL) and the production API serving the built web app.
  *
@@ -13,12 +14,14 @@ import { access, cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startTestSmtpServer, type TestSmtpServer } from "@choose/api/testing/smtp";
 import { type FakeGoogle, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
 import { z } from "zod";
-import { DATABASES, E2E_ADMIN, SPREADSHEETS, STACK_PORTS } from "./stacks.ts";
+import { DATABASES, E2E_ACCOUNT_ADMIN, E2E_ADMIN, SPREADSHEETS, stackPorts } from "./stacks.ts";
 
 const API_SERVER = new URL("../../api/src/server.ts", import.meta.url).pathname;
+const ADMIN_PASSWORD_COMMAND = new URL("../../api/src/admin-password.ts", import.meta.url).pathname;
 const WEB_DIST = new URL("../../web/dist", import.meta.url).pathname;
 const SharingSchema = z.object({ shared: z.boolean() });
 
@@ -88,13 +91,25 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  *   GET /health                        → { serviceAccountEmail }
  *   GET /spreadsheets/{id}/rows        → { rows } of the "Applications" tab ([] before it exists)
  *   PUT /spreadsheets/{id}/sharing     { shared } → shares the sheet with the service account or not
+ *   GET /mails?to={address}            → { mails: [{ to, subject, text }] } the SMTP server accepted
  */
-function startControl(google: FakeGoogle, port: number): Promise<Server> {
+function startControl(google: FakeGoogle, smtp: TestSmtpServer, port: number): Promise<Server> {
   const server = createServer((request, response) => {
     const handle = async () => {
       const url = new URL(request.url ?? "/", "http://control");
       if (request.method === "GET" && url.pathname === "/health") {
         return sendJson(response, 200, { serviceAccountEmail: google.credentials.client_email });
+      }
+      if (request.method === "GET" && url.pathname === "/mails") {
+        const to = url.searchParams.get("to");
+        const mails = smtp.mails
+          .filter((mail) => to === null || mail.to.includes(to))
+          .map((mail) => ({
+            to: mail.to,
+            subject: /^Subject: (.*)$/m.exec(mail.decoded)?.[1]?.trim() ?? "",
+            text: mail.decoded,
+          }));
+        return sendJson(response, 200, { mails });
       }
       const match = /^\/spreadsheets\/([\w-]+)\/(rows|sharing)$/.exec(url.pathname);
       const id = match?.[1];
@@ -120,6 +135,18 @@ function startControl(google: FakeGoogle, port: number): Promise<Server> {
   });
 }
 
+/** Creates an administrator with the real `pnpm admin:password` command (before the API holds the database). */
+async function createAdmin(env: Record<string, string>, admin: { username: string; password: string }) {
+  const command = spawn(process.execPath, [ADMIN_PASSWORD_COMMAND], {
+    env: { ...process.env, ...env, ADMIN_USERNAME: admin.username, ADMIN_PASSWORD: admin.password },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const code = await new Promise<number>((resolve) =>
+    command.once("exit", (exitCode) => resolve(exitCode ?? 1)),
+  );
+  if (code !== 0) throw new Error(`admin:password for ${admin.username} exited with ${code}`);
+}
+
 function startApi(env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [API_SERVER], {
     env: { ...process.env, ...env },
@@ -129,33 +156,37 @@ function startApi(env: Record<string, string>): ChildProcess {
 
 async function main() {
   const kind = z.enum(DATABASES).parse(process.argv[2]);
-  const ports = STACK_PORTS[kind];
+  const ports = stackPorts(kind, process.env.E2E_PORT_OFFSET);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (kind === "postgres" && !serverUrl) throw new Error("The postgres stack needs TEST_DATABASE_URL");
 
   const google = await startFakeGoogle();
   google.createSpreadsheet(SPREADSHEETS.shared);
   google.createSpreadsheet(SPREADSHEETS.private, { sharedWith: [] });
-  const control = await startControl(google, ports.control);
+  // Plain SMTP with AUTH: the production API trusts no self-signed certificate.
+  const smtp = await startTestSmtpServer({ plain: true });
+  const control = await startControl(google, smtp, ports.control);
   const workDir = await mkdtemp(join(tmpdir(), `choose-e2e-${kind}-`));
   const webDistDir = await snapshotWebBuild(workDir);
   const database =
     kind === "postgres" && serverUrl ? await postgresDatabase(serverUrl) : embeddedDatabase(workDir);
   log(`${kind}: API on :${ports.api}, control on :${ports.control}`);
 
+  const appEnv = { ...database.env, LOG_LEVEL: "warn" };
+  for (const admin of [E2E_ADMIN, E2E_ACCOUNT_ADMIN]) await createAdmin(appEnv, admin);
   const api = startApi({
-    ...database.env,
+    ...appEnv,
     WEB_DIST_DIR: webDistDir,
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(ports.api),
-    LOG_LEVEL: "warn",
+    // The address the browser uses, so canonical and feed links point back at this stack.
+    PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
     RATE_LIMIT: "off",
-    ADMIN_USERNAME: E2E_ADMIN.username,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
     GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
     GOOGLE_SHEETS_API_URL: google.apiRootUrl,
     GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+    SMTP_URL: smtp.url,
   });
   const apiExited = new Promise<number>((resolve) => api.once("exit", (code) => resolve(code ?? 1)));
 
@@ -166,6 +197,7 @@ async function main() {
     if (api.exitCode === null) api.kill("SIGTERM");
     await apiExited;
     await google.close();
+    await smtp.close();
     await new Promise<void>((resolve) => {
       control.close(() => resolve());
       control.closeAllConnections();

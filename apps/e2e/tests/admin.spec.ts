@@ -1,4 +1,5 @@
 import { blogMessages, defaultSiteConfig, serverMessages, uiMessages } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 import type { Page } from "@playwright/test";
 import { SPREADSHEETS } from "../src/stacks.ts";
 import { expect, test } from "./fixtures.ts";
@@ -9,11 +10,11 @@ import {
   fillApplication,
   loginThroughUi,
   reload,
+  schoolApplication,
   select,
   storedAdminToken,
   textbox,
   useAdminToken,
-  validApplication,
   visit,
 } from "./ui.ts";
 
@@ -147,13 +148,13 @@ test.describe("admin", () => {
 
   test("applications: status change, detail, delete", async ({ page, stack }) => {
     const schoolName = stack.unique("Cahaba Valley School");
-    const receipt = await stack.submitApplication(validApplication(schoolName));
+    const receipt = await stack.submitApplication(schoolApplication(schoolName));
     await signIn(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Applications" }).click();
     const card = page.getByRole("article", { name: schoolName, exact: true });
     await expect(card).toContainText("Pending");
-    await expect(card).toContainText("Ruth Carver");
-    await expect(card.getByRole("link", { name: "ruth.carver@example.org" })).toBeVisible();
+    await expect(card).toContainText(validApplication.administratorName);
+    await expect(card.getByRole("link", { name: validApplication.administratorEmail })).toBeVisible();
 
     await select(card, "Status").selectOption("approved");
     await expectToast(page, `Application ${uiMessages.applicationAdmin.statusUpdated}`);
@@ -173,9 +174,9 @@ test.describe("admin", () => {
     ]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }
-    await expect(page.getByRole("link", { name: "ruth.carver@example.org" })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: validApplication.administratorEmail })).toHaveAttribute(
       "href",
-      "mailto:ruth.carver@example.org",
+      `mailto:${validApplication.administratorEmail}`,
     );
     await expect(page.getByText("Elementary Enrollment")).toBeVisible();
     await expect(page.getByText("Preschool Enrollment"), "an empty optional count is left out").toHaveCount(
@@ -199,7 +200,7 @@ test.describe("admin", () => {
     stack,
   }) => {
     const before = stack.unique("Oak Mountain Academy");
-    await stack.submitApplication(validApplication(before));
+    await stack.submitApplication(schoolApplication(before));
     const serviceAccount = await stack.serviceAccountEmail();
     await signIn(page);
     await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
@@ -239,7 +240,7 @@ test.describe("admin", () => {
     // A public submission reaches the sheet on its own.
     const after = stack.unique("Red Mountain Prep");
     await visit(page, "/application");
-    await fillApplication(page, validApplication(after));
+    await fillApplication(page, schoolApplication(after));
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expectToast(page, uiMessages.application.successTitle);
     await expect

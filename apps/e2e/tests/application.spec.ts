@@ -1,4 +1,5 @@
 import { applicationMessages, DEFAULT_STATE, uiMessages } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import {
@@ -10,9 +11,9 @@ import {
   fillApplication,
   GRADE_LABELS,
   GROUP_LABELS,
+  schoolApplication,
   select,
   textbox,
-  validApplication,
   visit,
 } from "./ui.ts";
 
@@ -114,7 +115,7 @@ test.describe("school application", () => {
   }) => {
     const schoolName = stack.unique("Magnolia Christian Academy");
     await visit(page, "/application");
-    await fillApplication(page, validApplication(schoolName));
+    await fillApplication(page, schoolApplication(schoolName));
     await submitButton(page).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
 
@@ -131,8 +132,8 @@ test.describe("school application", () => {
     expect(stored).toMatchObject({
       status: "pending",
       state: DEFAULT_STATE,
-      governanceStructure: ["church-related", "independent-board"],
-      highestGrade: "8th grade",
+      governanceStructure: validApplication.governanceStructure,
+      highestGrade: validApplication.highestGrade,
     });
   });
 });

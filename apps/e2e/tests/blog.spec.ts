@@ -1,4 +1,5 @@
 import { uiMessages } from "@choose/schema";
+import { validPostCreate } from "@choose/schema/fixtures";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { visit } from "./ui.ts";
@@ -18,9 +19,8 @@ test("blog list shows published posts as cards; a card opens the post", async ({
     featuredImage: "https://e2e-images.example.org/featured.jpg",
   });
   const draft = await stack.createPost({
+    ...validPostCreate,
     title: stack.unique("Unpublished draft"),
-    excerpt: "This draft must never be visible to the public at all.",
-    content: "<p>Draft content that is long enough to pass the fifty character minimum.</p>",
     published: false,
   });
 
@@ -59,10 +59,9 @@ test("blog list shows published posts as cards; a card opens the post", async ({
 
 test("an unknown slug (or a draft's) shows Post Not Found with a way back", async ({ page, stack }) => {
   const draft = await stack.createPost({
+    ...validPostCreate,
     title: stack.unique("Hidden draft"),
     slug: stack.uniqueSlug("hidden-draft"),
-    excerpt: "This draft must never be visible to the public at all.",
-    content: "<p>Draft content that is long enough to pass the fifty character minimum.</p>",
     published: false,
   });
   for (const slug of ["no-such-post", draft.slug]) {
@@ -75,11 +74,11 @@ test("an unknown slug (or a draft's) shows Post Not Found with a way back", asyn
 });
 
 test("stored XSS probe: script and event-handler payloads in a post never run", async ({ page, stack }) => {
-  // Absolute http(s) image sources survive sanitizing; port 9 refuses, so a kept onerror would fire.
+  // https images elsewhere survive sanitizing; this name does not resolve, so a kept onerror would fire.
   const payload = [
     "<p>Harmless paragraph that carries a few hostile payloads below for the probe.</p>",
     "<script>window.__xss = 'script'; alert('script')</script>",
-    `<img src="http://127.0.0.1:9/missing.png" alt="probe" onerror="window.__xss = 'onerror'; alert('onerror')">`,
+    `<img src="https://e2e-images.example.org/missing.png" alt="probe" onerror="window.__xss = 'onerror'; alert('onerror')">`,
     `<p onmouseover="window.__xss = 'mouseover'">Hover me</p>`,
     `<a href="javascript:window.__xss = 'href'; alert('href')">Click me</a>`,
     `<svg><script>window.__xss = 'svg'</script></svg>`,

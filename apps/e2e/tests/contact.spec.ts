@@ -1,4 +1,5 @@
 import { contactMessages, defaultSiteConfig, uiMessages } from "@choose/schema";
+import { validContact } from "@choose/schema/fixtures";
 import { expect, test } from "./fixtures.ts";
 import { containing, expectToast, textbox, visit } from "./ui.ts";
 
@@ -29,7 +30,7 @@ test("contact: validation messages, Message Sent!, Send Another Message back to 
   }
   await expect(textbox(form, "Full Name"), "focus moves to the first invalid field").toBeFocused();
 
-  await textbox(form, "Full Name").fill("Dana Whitfield");
+  await textbox(form, "Full Name").fill(validContact.name);
   await textbox(form, "Email").fill("not-an-email");
   await textbox(form, "Message").fill("Too short");
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -37,12 +38,10 @@ test("contact: validation messages, Message Sent!, Send Another Message back to 
   await expect(textbox(form, "Message")).toHaveAccessibleDescription(containing(contactMessages.message));
   await expect(textbox(form, "Full Name")).toHaveAttribute("aria-invalid", "false");
 
-  await textbox(form, "Email").fill(`${stack.uniqueSlug("dana")}@example.org`);
-  await textbox(form, "Phone").fill("205-555-0188");
-  await textbox(form, "School/Organization").fill("Shades Valley Christian School");
-  await textbox(form, "Message").fill(
-    "We would like to learn how our school can accept ESA students this fall.",
-  );
+  await textbox(form, "Email").fill(`${stack.uniqueSlug("contact")}@example.org`);
+  await textbox(form, "Phone").fill(validContact.phone);
+  await textbox(form, "School/Organization").fill(validContact.organization);
+  await textbox(form, "Message").fill(validContact.message);
   await form.getByRole("button", { name: "Send Message" }).click();
 
   await expect(page.getByRole("heading", { name: uiMessages.contact.successTitle })).toBeVisible();

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import {
   type AdminBlogPost,
   AdminBlogPostSchema,
@@ -7,8 +8,15 @@ import {
   ApplicationReceiptSchema,
   ApplicationSchema,
   type BlogPostCreateInput,
-  LoginResultSchema,
+  type ContactInput,
+  type ContactReceipt,
+  ContactReceiptSchema,
+  LoginSuccessSchema,
+  type MediaUploadResult,
+  MediaUploadResultSchema,
+  type NewsletterInput,
 } from "@choose/schema";
+import { validPostCreate } from "@choose/schema/fixtures";
 import { type APIRequestContext, test as base, request as requestFactory } from "@playwright/test";
 import { z } from "zod";
 import {
@@ -16,7 +24,7 @@ import {
   E2E_ADMIN,
   SPREADSHEETS,
   type SpreadsheetName,
-  STACK_PORTS,
+  stackPorts,
 } from "../src/stacks.ts";
 
 /** Set per Playwright project: which stack (database) the tests talk to. */
@@ -26,8 +34,14 @@ export interface StackOptions {
 
 const RowsSchema = z.object({ rows: z.array(z.array(z.string())) });
 const HealthSchema = z.object({ serviceAccountEmail: z.string() });
+const MailsSchema = z.object({
+  mails: z.array(z.object({ to: z.array(z.string()), subject: z.string(), text: z.string() })),
+});
 
 let sequence = 0;
+
+/** A 2400 × 1600 JPEG with EXIF and a GPS position, for uploads. */
+export const PHOTO = new URL("./assets/schoolhouse.jpg", import.meta.url).pathname;
 
 /** The running stack as the tests see it: the API's REST endpoints and the Google fake's control. */
 export class Stack {
@@ -42,8 +56,8 @@ export class Stack {
     this.database = database;
     this.#http = http;
     this.#worker = worker;
-    this.apiURL = `http://127.0.0.1:${STACK_PORTS[database].api}`;
-    this.controlURL = `http://127.0.0.1:${STACK_PORTS[database].control}`;
+    this.apiURL = `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).api}`;
+    this.controlURL = `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).control}`;
   }
 
   /** A label no other test, worker or database uses: "Spring news embedded w1 mwq3k2x1". */
@@ -62,7 +76,7 @@ export class Stack {
   async login(credentials: { username: string; password: string } = E2E_ADMIN): Promise<string> {
     const response = await this.#http.post(`${this.apiURL}/api/admin/login`, { data: credentials });
     if (!response.ok()) throw new Error(`login: ${response.status()} ${await response.text()}`);
-    return LoginResultSchema.parse(await response.json()).token;
+    return LoginSuccessSchema.parse(await response.json()).token;
   }
 
   /** One admin session per worker for seeding through the REST API. */
@@ -81,24 +95,74 @@ export class Stack {
     return AdminBlogPostSchema.parse(await response.json());
   }
 
-  /** A published post with a unique title and slug. */
+  /** The shared valid post, published, with a unique title and slug, and a heading and a list to render. */
   publishedPost(label: string, overrides: Partial<BlogPostCreateInput> = {}): Promise<AdminBlogPost> {
     return this.createPost({
+      ...validPostCreate,
       title: this.unique(label),
       slug: this.uniqueSlug(label),
-      excerpt: "A short summary of the news for families and schools across Alabama.",
       content:
         "<h2>What changed</h2><p>The CHOOSE Act education savings accounts open a new application window for families.</p><ul><li>Check eligibility</li><li>Gather documents</li></ul>",
-      authorName: "E2E Newsroom",
       published: true,
       ...overrides,
     });
+  }
+
+  /** `POST /api/media` with this file: the status and the answer's message, if any. */
+  async uploadRaw(file: { name: string; mimeType: string; buffer: Buffer }, alt = "") {
+    const response = await this.#http.post(`${this.apiURL}/api/media`, {
+      multipart: { file, alt },
+      headers: { "x-admin-token": await this.adminToken() },
+    });
+    return {
+      status: response.status(),
+      message: z.object({ message: z.string() }).safeParse(await response.json()).data?.message,
+    };
+  }
+
+  /** Uploads the test photo (2400 × 1600 JPEG with EXIF and GPS) to the media library. */
+  async uploadImage(alt: string): Promise<MediaUploadResult> {
+    const response = await this.#http.post(`${this.apiURL}/api/media`, {
+      multipart: {
+        file: { name: "schoolhouse.jpg", mimeType: "image/jpeg", buffer: await readFile(PHOTO) },
+        alt,
+      },
+      headers: { "x-admin-token": await this.adminToken() },
+    });
+    if (response.status() !== 201) throw new Error(`upload: ${response.status()} ${await response.text()}`);
+    return MediaUploadResultSchema.parse(await response.json());
   }
 
   async submitApplication(input: ApplicationInput): Promise<ApplicationReceipt> {
     const response = await this.#http.post(`${this.apiURL}/api/applications`, { data: input });
     if (!response.ok()) throw new Error(`submit application: ${response.status()} ${await response.text()}`);
     return ApplicationReceiptSchema.parse(await response.json());
+  }
+
+  async sendContact(input: ContactInput): Promise<ContactReceipt> {
+    const response = await this.#http.post(`${this.apiURL}/api/contact`, { data: input });
+    if (!response.ok()) throw new Error(`contact: ${response.status()} ${await response.text()}`);
+    return ContactReceiptSchema.parse(await response.json());
+  }
+
+  /** A sign-up whose mailed confirmation link was followed: a subscriber. */
+  async subscribe(input: NewsletterInput): Promise<void> {
+    const response = await this.#http.post(`${this.apiURL}/api/newsletter`, { data: input });
+    if (!response.ok()) throw new Error(`newsletter: ${response.status()} ${await response.text()}`);
+    const email = input.email.trim().toLowerCase();
+    // The background sender delivers the mail to the stack's SMTP server a moment later.
+    for (let tries = 0; tries < 100; tries++) {
+      const token = (await this.mails(email))
+        .map((mail) => /\/newsletter\/confirm\?token=([0-9a-f]+)/.exec(mail.text)?.[1])
+        .find(Boolean);
+      if (token) {
+        const confirmed = await this.#http.post(`${this.apiURL}/api/newsletter/confirm`, { data: { token } });
+        if (!confirmed.ok()) throw new Error(`confirm: ${confirmed.status()} ${await confirmed.text()}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`No confirmation mail reached ${email}`);
   }
 
   /** Every application, as the admin API lists them. */
@@ -126,6 +190,13 @@ export class Stack {
       data: { shared },
     });
     if (!response.ok()) throw new Error(`sharing: ${response.status()} ${await response.text()}`);
+  }
+
+  /** The mails the stack's SMTP server accepted for `to`, oldest first (quoted-printable undone). */
+  async mails(to: string): Promise<{ to: string[]; subject: string; text: string }[]> {
+    const response = await this.#http.get(`${this.controlURL}/mails?to=${encodeURIComponent(to)}`);
+    if (!response.ok()) throw new Error(`GET /mails answered ${response.status()}`);
+    return MailsSchema.parse(await response.json()).mails;
   }
 
   async serviceAccountEmail(): Promise<string> {

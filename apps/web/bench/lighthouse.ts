@@ -54,9 +54,9 @@ function parseArgs(argv: string[]) {
   return { baseUrl, runs, formFactors };
 }
 
-/** The public pages of the spec, with the newest published post standing for every post page. */
+/** The public pages of the spec and the seeded content pages, with the newest published post standing for every post page. */
 async function pagesToMeasure(baseUrl: string): Promise<string[]> {
-  const pages = ["/", "/blog", "/contact", "/application"];
+  const pages = ["/", "/blog", "/contact", "/application", "/about", "/privacy", "/accessibility", "/donate"];
   try {
     const response = await fetch(`${baseUrl}/api/blog`);
     const posts: unknown = await response.json();

@@ -27,7 +27,10 @@ export function precompress(): Plugin {
 
 async function precompressDir(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name));
+  // The server renderer (in a dot-directory) is never sent to a browser.
+  const files = entries.filter(
+    (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes("/."),
+  );
   for (const file of files) {
     const path = join(file.parentPath, file.name);
     const raw = await readFile(path);

@@ -5,8 +5,11 @@ import type { Plugin } from "vite";
 import type { PrerenderedPage } from "../src/prerender.tsx";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../src/prerendered.ts";
 
-/** Where the SSR build of the prerender entry goes: build-time only, never served. */
-const SSR_OUT_DIR = "node_modules/.prerender";
+/**
+ * Where the SSR build goes, inside the client build so a deployment ships it: the API renders pages
+ * with `render.js` (`src/server-render.tsx`); static serving never answers a dot-directory.
+ */
+export const SSR_OUT_DIR = "dist/.server";
 const EMPTY_ROOT = '<div id="root"></div>';
 
 interface PrerenderModule {
@@ -15,10 +18,10 @@ interface PrerenderModule {
 }
 
 /**
- * `vite build` also builds `entry` for Node, then writes each prerendered path's HTML to `<path>/index.html`
+ * `vite build` also builds `entry` and `render` for Node, then writes each prerendered path's HTML to `<path>/index.html`
  * in the client build. `spa.html` keeps the empty shell for every other path (admin, 404).
  */
-export function prerender({ entry }: { entry: string }): Plugin {
+export function prerender({ entry, render }: { entry: string; render: string }): Plugin {
   return {
     name: "choose:prerender",
     apply: "build",
@@ -28,7 +31,11 @@ export function prerender({ entry }: { entry: string }): Plugin {
         ssr: {
           // One self-contained file: the workspace packages are TypeScript that Node won't load.
           resolve: { noExternal: true },
-          build: { outDir: SSR_OUT_DIR, emptyOutDir: true, rollupOptions: { input: { prerender: entry } } },
+          build: {
+            outDir: SSR_OUT_DIR,
+            emptyOutDir: true,
+            rollupOptions: { input: { prerender: entry, render } },
+          },
         },
       },
     }),

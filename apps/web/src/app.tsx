@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
+import { notifySessionEnded } from "./components/admin/notify";
 import { createQueryClient, createTrpcClient, createTrpcOptions, TRPCProvider } from "./lib/trpc";
 import { createAppRouter, type RouterOptions } from "./router";
 
@@ -13,7 +14,10 @@ export interface AppOptions extends RouterOptions {
 }
 
 /** One query client, one tRPC client and one router: the whole app's state. */
-export function createApp({ trpcClient = createTrpcClient(), ...routerOptions }: AppOptions = {}) {
+export function createApp({
+  trpcClient = createTrpcClient({ onSessionEnded: notifySessionEnded }),
+  ...routerOptions
+}: AppOptions = {}) {
   const queryClient = createQueryClient();
   const trpc = createTrpcOptions(queryClient, trpcClient);
   return { queryClient, trpcClient, router: createAppRouter({ queryClient, trpc }, routerOptions) };

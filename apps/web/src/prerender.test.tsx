@@ -29,3 +29,9 @@ test.each(PRERENDERED_PATHS)(
     container.remove();
   },
 );
+
+test("the application form's State reads AL in the prerendered HTML, before any script", async () => {
+  const container = document.createElement("div");
+  container.innerHTML = (await renderPage("/application")).html;
+  expect(container.querySelector('input[name="state"]')).toHaveValue("AL");
+});

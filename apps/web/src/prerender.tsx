@@ -3,15 +3,16 @@
  * each page's HTML goes into its own index.html, so a visitor sees it before any script runs, and
  * `main.tsx` hydrates it. Screens that need data render their skeletons, as the client does first.
  */
+
+import type { AppRouter } from "@choose/api/router";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createTRPCClient } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import type { AppRouter } from "api/router";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
 import { site } from "./lib/site";
-import type { PageMeta } from "./router";
+import type { PageMeta } from "./router-context";
 
 /** Spec paths with static content; admin screens and unknown paths stay client-rendered. */
 export const PRERENDERED_PATHS = ["/", "/blog", "/contact", "/application"];

@@ -10,21 +10,39 @@
 
 import { Route as rootRouteImport } from "./routes/__root"
 import { Route as IndexRouteImport } from "./routes/index"
+import { Route as SlugRouteImport } from "./routes/$slug"
 import { Route as ApplicationRouteImport } from "./routes/application"
 import { Route as ContactRouteImport } from "./routes/contact"
 import { Route as AdminAuthedRouteImport } from "./routes/admin._authed"
 import { Route as AdminLoginRouteImport } from "./routes/admin.login"
 import { Route as BlogIndexRouteImport } from "./routes/blog.index"
 import { Route as BlogSlugRouteImport } from "./routes/blog.$slug"
+import { Route as NewsletterConfirmRouteImport } from "./routes/newsletter.confirm"
+import { Route as NewsletterUnsubscribeRouteImport } from "./routes/newsletter.unsubscribe"
+import { Route as AdminAuthedAccountRouteImport } from "./routes/admin._authed.account"
+import { Route as AdminAuthedAuditRouteImport } from "./routes/admin._authed.audit"
 import { Route as AdminAuthedDashboardRouteImport } from "./routes/admin._authed.dashboard"
+import { Route as AdminAuthedEmailRouteImport } from "./routes/admin._authed.email"
+import { Route as AdminAuthedMediaRouteImport } from "./routes/admin._authed.media"
+import { Route as AdminAuthedOrganisationRouteImport } from "./routes/admin._authed.organisation"
 import { Route as AdminAuthedSettingsRouteImport } from "./routes/admin._authed.settings"
+import { Route as AdminAuthedSubscribersRouteImport } from "./routes/admin._authed.subscribers"
 import { Route as AdminAuthedApplicationsIndexRouteImport } from "./routes/admin._authed.applications.index"
 import { Route as AdminAuthedApplicationsIdRouteImport } from "./routes/admin._authed.applications.$id"
 import { Route as AdminAuthedEditorIdRouteImport } from "./routes/admin._authed.editor.$id"
+import { Route as AdminAuthedMessagesIndexRouteImport } from "./routes/admin._authed.messages.index"
+import { Route as AdminAuthedMessagesIdRouteImport } from "./routes/admin._authed.messages.$id"
+import { Route as AdminAuthedPagesIndexRouteImport } from "./routes/admin._authed.pages.index"
+import { Route as AdminAuthedPagesIdRouteImport } from "./routes/admin._authed.pages.$id"
 
 const IndexRoute = IndexRouteImport.update({
   id: "/",
   path: "/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SlugRoute = SlugRouteImport.update({
+  id: "/$slug",
+  path: "/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApplicationRoute = ApplicationRouteImport.update({
@@ -57,14 +75,54 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: "/blog/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
+const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
+  id: "/newsletter/confirm",
+  path: "/newsletter/confirm",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewsletterUnsubscribeRoute = NewsletterUnsubscribeRouteImport.update({
+  id: "/newsletter/unsubscribe",
+  path: "/newsletter/unsubscribe",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuthedAccountRoute = AdminAuthedAccountRouteImport.update({
+  id: "/account",
+  path: "/account",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
+  id: "/audit",
+  path: "/audit",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
   id: "/dashboard",
   path: "/dashboard",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
+const AdminAuthedEmailRoute = AdminAuthedEmailRouteImport.update({
+  id: "/email",
+  path: "/email",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedMediaRoute = AdminAuthedMediaRouteImport.update({
+  id: "/media",
+  path: "/media",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedOrganisationRoute = AdminAuthedOrganisationRouteImport.update({
+  id: "/organisation",
+  path: "/organisation",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedSubscribersRoute = AdminAuthedSubscribersRouteImport.update({
+  id: "/subscribers",
+  path: "/subscribers",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
 const AdminAuthedApplicationsIndexRoute =
@@ -84,102 +142,204 @@ const AdminAuthedEditorIdRoute = AdminAuthedEditorIdRouteImport.update({
   path: "/editor/$id",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
+const AdminAuthedMessagesIndexRoute =
+  AdminAuthedMessagesIndexRouteImport.update({
+    id: "/messages/",
+    path: "/messages/",
+    getParentRoute: () => AdminAuthedRoute,
+  } as any)
+const AdminAuthedMessagesIdRoute = AdminAuthedMessagesIdRouteImport.update({
+  id: "/messages/$id",
+  path: "/messages/$id",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedPagesIndexRoute = AdminAuthedPagesIndexRouteImport.update({
+  id: "/pages/",
+  path: "/pages/",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedPagesIdRoute = AdminAuthedPagesIdRouteImport.update({
+  id: "/pages/$id",
+  path: "/pages/$id",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   "/": typeof IndexRoute
+  "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
   "/admin": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/newsletter/confirm": typeof NewsletterConfirmRoute
+  "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
+  "/admin/account": typeof AdminAuthedAccountRoute
+  "/admin/audit": typeof AdminAuthedAuditRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/email": typeof AdminAuthedEmailRoute
+  "/admin/media": typeof AdminAuthedMediaRoute
+  "/admin/organisation": typeof AdminAuthedOrganisationRoute
   "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/subscribers": typeof AdminAuthedSubscribersRoute
   "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/messages/$id": typeof AdminAuthedMessagesIdRoute
+  "/admin/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/applications/": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/messages/": typeof AdminAuthedMessagesIndexRoute
+  "/admin/pages/": typeof AdminAuthedPagesIndexRoute
 }
 export interface FileRoutesByTo {
   "/": typeof IndexRoute
+  "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
   "/admin": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/newsletter/confirm": typeof NewsletterConfirmRoute
+  "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog": typeof BlogIndexRoute
+  "/admin/account": typeof AdminAuthedAccountRoute
+  "/admin/audit": typeof AdminAuthedAuditRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/email": typeof AdminAuthedEmailRoute
+  "/admin/media": typeof AdminAuthedMediaRoute
+  "/admin/organisation": typeof AdminAuthedOrganisationRoute
   "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/subscribers": typeof AdminAuthedSubscribersRoute
   "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/messages/$id": typeof AdminAuthedMessagesIdRoute
+  "/admin/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/applications": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/messages": typeof AdminAuthedMessagesIndexRoute
+  "/admin/pages": typeof AdminAuthedPagesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   "/": typeof IndexRoute
+  "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
   "/admin/_authed": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/newsletter/confirm": typeof NewsletterConfirmRoute
+  "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
+  "/admin/_authed/account": typeof AdminAuthedAccountRoute
+  "/admin/_authed/audit": typeof AdminAuthedAuditRoute
   "/admin/_authed/dashboard": typeof AdminAuthedDashboardRoute
+  "/admin/_authed/email": typeof AdminAuthedEmailRoute
+  "/admin/_authed/media": typeof AdminAuthedMediaRoute
+  "/admin/_authed/organisation": typeof AdminAuthedOrganisationRoute
   "/admin/_authed/settings": typeof AdminAuthedSettingsRoute
+  "/admin/_authed/subscribers": typeof AdminAuthedSubscribersRoute
   "/admin/_authed/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/_authed/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/_authed/messages/$id": typeof AdminAuthedMessagesIdRoute
+  "/admin/_authed/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/_authed/applications/": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/_authed/messages/": typeof AdminAuthedMessagesIndexRoute
+  "/admin/_authed/pages/": typeof AdminAuthedPagesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | "/"
+    | "/$slug"
     | "/application"
     | "/contact"
     | "/admin"
     | "/admin/login"
     | "/blog/$slug"
+    | "/newsletter/confirm"
+    | "/newsletter/unsubscribe"
     | "/blog/"
+    | "/admin/account"
+    | "/admin/audit"
     | "/admin/dashboard"
+    | "/admin/email"
+    | "/admin/media"
+    | "/admin/organisation"
     | "/admin/settings"
+    | "/admin/subscribers"
     | "/admin/applications/$id"
     | "/admin/editor/$id"
+    | "/admin/messages/$id"
+    | "/admin/pages/$id"
     | "/admin/applications/"
+    | "/admin/messages/"
+    | "/admin/pages/"
   fileRoutesByTo: FileRoutesByTo
   to:
     | "/"
+    | "/$slug"
     | "/application"
     | "/contact"
     | "/admin"
     | "/admin/login"
     | "/blog/$slug"
+    | "/newsletter/confirm"
+    | "/newsletter/unsubscribe"
     | "/blog"
+    | "/admin/account"
+    | "/admin/audit"
     | "/admin/dashboard"
+    | "/admin/email"
+    | "/admin/media"
+    | "/admin/organisation"
     | "/admin/settings"
+    | "/admin/subscribers"
     | "/admin/applications/$id"
     | "/admin/editor/$id"
+    | "/admin/messages/$id"
+    | "/admin/pages/$id"
     | "/admin/applications"
+    | "/admin/messages"
+    | "/admin/pages"
   id:
     | "__root__"
     | "/"
+    | "/$slug"
     | "/application"
     | "/contact"
     | "/admin/_authed"
     | "/admin/login"
     | "/blog/$slug"
+    | "/newsletter/confirm"
+    | "/newsletter/unsubscribe"
     | "/blog/"
+    | "/admin/_authed/account"
+    | "/admin/_authed/audit"
     | "/admin/_authed/dashboard"
+    | "/admin/_authed/email"
+    | "/admin/_authed/media"
+    | "/admin/_authed/organisation"
     | "/admin/_authed/settings"
+    | "/admin/_authed/subscribers"
     | "/admin/_authed/applications/$id"
     | "/admin/_authed/editor/$id"
+    | "/admin/_authed/messages/$id"
+    | "/admin/_authed/pages/$id"
     | "/admin/_authed/applications/"
+    | "/admin/_authed/messages/"
+    | "/admin/_authed/pages/"
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  SlugRoute: typeof SlugRoute
   ApplicationRoute: typeof ApplicationRoute
   ContactRoute: typeof ContactRoute
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  NewsletterConfirmRoute: typeof NewsletterConfirmRoute
+  NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   BlogIndexRoute: typeof BlogIndexRoute
 }
 
@@ -190,6 +350,13 @@ declare module "@tanstack/react-router" {
       path: "/"
       fullPath: "/"
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/$slug": {
+      id: "/$slug"
+      path: "/$slug"
+      fullPath: "/$slug"
+      preLoaderRoute: typeof SlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/application": {
@@ -234,6 +401,34 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/newsletter/confirm": {
+      id: "/newsletter/confirm"
+      path: "/newsletter/confirm"
+      fullPath: "/newsletter/confirm"
+      preLoaderRoute: typeof NewsletterConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/newsletter/unsubscribe": {
+      id: "/newsletter/unsubscribe"
+      path: "/newsletter/unsubscribe"
+      fullPath: "/newsletter/unsubscribe"
+      preLoaderRoute: typeof NewsletterUnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/_authed/account": {
+      id: "/admin/_authed/account"
+      path: "/account"
+      fullPath: "/admin/account"
+      preLoaderRoute: typeof AdminAuthedAccountRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/audit": {
+      id: "/admin/_authed/audit"
+      path: "/audit"
+      fullPath: "/admin/audit"
+      preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
     "/admin/_authed/dashboard": {
       id: "/admin/_authed/dashboard"
       path: "/dashboard"
@@ -241,11 +436,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuthedDashboardRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
+    "/admin/_authed/email": {
+      id: "/admin/_authed/email"
+      path: "/email"
+      fullPath: "/admin/email"
+      preLoaderRoute: typeof AdminAuthedEmailRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/media": {
+      id: "/admin/_authed/media"
+      path: "/media"
+      fullPath: "/admin/media"
+      preLoaderRoute: typeof AdminAuthedMediaRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/organisation": {
+      id: "/admin/_authed/organisation"
+      path: "/organisation"
+      fullPath: "/admin/organisation"
+      preLoaderRoute: typeof AdminAuthedOrganisationRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
     "/admin/_authed/settings": {
       id: "/admin/_authed/settings"
       path: "/settings"
       fullPath: "/admin/settings"
       preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/subscribers": {
+      id: "/admin/_authed/subscribers"
+      path: "/subscribers"
+      fullPath: "/admin/subscribers"
+      preLoaderRoute: typeof AdminAuthedSubscribersRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
     "/admin/_authed/applications/": {
@@ -269,23 +492,71 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuthedEditorIdRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
+    "/admin/_authed/messages/": {
+      id: "/admin/_authed/messages/"
+      path: "/messages"
+      fullPath: "/admin/messages/"
+      preLoaderRoute: typeof AdminAuthedMessagesIndexRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/messages/$id": {
+      id: "/admin/_authed/messages/$id"
+      path: "/messages/$id"
+      fullPath: "/admin/messages/$id"
+      preLoaderRoute: typeof AdminAuthedMessagesIdRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/pages/": {
+      id: "/admin/_authed/pages/"
+      path: "/pages"
+      fullPath: "/admin/pages/"
+      preLoaderRoute: typeof AdminAuthedPagesIndexRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/pages/$id": {
+      id: "/admin/_authed/pages/$id"
+      path: "/pages/$id"
+      fullPath: "/admin/pages/$id"
+      preLoaderRoute: typeof AdminAuthedPagesIdRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
   }
 }
 
 interface AdminAuthedRouteChildren {
+  AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
+  AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute
+  AdminAuthedEmailRoute: typeof AdminAuthedEmailRoute
+  AdminAuthedMediaRoute: typeof AdminAuthedMediaRoute
+  AdminAuthedOrganisationRoute: typeof AdminAuthedOrganisationRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
+  AdminAuthedSubscribersRoute: typeof AdminAuthedSubscribersRoute
   AdminAuthedApplicationsIdRoute: typeof AdminAuthedApplicationsIdRoute
   AdminAuthedEditorIdRoute: typeof AdminAuthedEditorIdRoute
+  AdminAuthedMessagesIdRoute: typeof AdminAuthedMessagesIdRoute
+  AdminAuthedPagesIdRoute: typeof AdminAuthedPagesIdRoute
   AdminAuthedApplicationsIndexRoute: typeof AdminAuthedApplicationsIndexRoute
+  AdminAuthedMessagesIndexRoute: typeof AdminAuthedMessagesIndexRoute
+  AdminAuthedPagesIndexRoute: typeof AdminAuthedPagesIndexRoute
 }
 
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
+  AdminAuthedAccountRoute: AdminAuthedAccountRoute,
+  AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
+  AdminAuthedEmailRoute: AdminAuthedEmailRoute,
+  AdminAuthedMediaRoute: AdminAuthedMediaRoute,
+  AdminAuthedOrganisationRoute: AdminAuthedOrganisationRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
+  AdminAuthedSubscribersRoute: AdminAuthedSubscribersRoute,
   AdminAuthedApplicationsIdRoute: AdminAuthedApplicationsIdRoute,
   AdminAuthedEditorIdRoute: AdminAuthedEditorIdRoute,
+  AdminAuthedMessagesIdRoute: AdminAuthedMessagesIdRoute,
+  AdminAuthedPagesIdRoute: AdminAuthedPagesIdRoute,
   AdminAuthedApplicationsIndexRoute: AdminAuthedApplicationsIndexRoute,
+  AdminAuthedMessagesIndexRoute: AdminAuthedMessagesIndexRoute,
+  AdminAuthedPagesIndexRoute: AdminAuthedPagesIndexRoute,
 }
 
 const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
@@ -294,11 +565,14 @@ const AdminAuthedRouteWithChildren = AdminAuthedRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SlugRoute: SlugRoute,
   ApplicationRoute: ApplicationRoute,
   ContactRoute: ContactRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  NewsletterConfirmRoute: NewsletterConfirmRoute,
+  NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   BlogIndexRoute: BlogIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,18 +1,6 @@
-import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { Trpc } from "./lib/trpc";
+import type { PageMeta, RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";
-
-/** A static page's title and description, declared on its route so the prerenderer can use them too. */
-export interface PageMeta {
-  title: string;
-  description: string;
-}
-
-export interface RouterContext {
-  queryClient: QueryClient;
-  trpc: Trpc;
-}
 
 export interface RouterOptions {
   /** A memory history in tests and when prerendering; the browser's history otherwise. */

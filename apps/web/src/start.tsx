@@ -3,6 +3,10 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createApp } from "./app";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
+import { seedServerData } from "./server-data";
+
+/** Ends the current task, so the browser can handle input between the steps of start-up. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Starts the app in #root: hydrates the page's prerendered HTML, or renders into the empty shell. */
 async function start() {
@@ -18,9 +22,14 @@ async function start() {
   // Prerendered screens show their loading state; data arriving before hydration would not match it,
   // so queries wait (paused, as if offline) until the hydrated tree is committed.
   if (hydrating) onlineManager.setOnline(false);
+  // Each step its own task: together they were one long task that held a tap back on a slow phone.
+  await nextTask();
   const app = createApp();
+  if (hydrating) seedServerData(app.queryClient);
+  await nextTask();
   // The route's lazy chunk must be in before hydrating, or React would meet a suspended tree.
   await app.router.load();
+  await nextTask();
   const element = (
     <StrictMode>
       <App app={app} />

@@ -1,67 +1,14 @@
 import { z } from "zod";
+import {
+  APPLICATION_STATUSES,
+  DEFAULT_STATE,
+  GOVERNANCE_VALUES,
+  GRADE_OPTIONS,
+  SCHOOL_TYPE_VALUES,
+} from "./application-choices.ts";
 import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
 
-export const GOVERNANCE_OPTIONS = [
-  { value: "church-related", label: "Church-related" },
-  { value: "pastor-directed", label: "Pastor-directed" },
-  { value: "independent-board", label: "Independent board" },
-  { value: "family-run", label: "Family-run" },
-  { value: "other", label: "Other" },
-] as const;
-export const GOVERNANCE_VALUES = [
-  "church-related",
-  "pastor-directed",
-  "independent-board",
-  "family-run",
-  "other",
-] as const;
-
-export const SCHOOL_TYPE_OPTIONS = [
-  { value: "conventional", label: "Conventional" },
-  { value: "distance-learning", label: "Distance learning" },
-  { value: "homeschool-support", label: "Homeschool support" },
-  { value: "hybrid", label: "Hybrid" },
-  { value: "other", label: "Other" },
-] as const;
-export const SCHOOL_TYPE_VALUES = [
-  "conventional",
-  "distance-learning",
-  "homeschool-support",
-  "hybrid",
-  "other",
-] as const;
-
-/** Grades in the spec's order; the label is also the stored value (readable in the sheet as is). */
-export const GRADE_OPTIONS = [
-  "Infant to 2 yrs",
-  "Preschool 3 yrs",
-  "PreK (K4)",
-  "Kindergarten",
-  "1st grade",
-  "2nd grade",
-  "3rd grade",
-  "4th grade",
-  "5th grade",
-  "6th grade",
-  "7th grade",
-  "8th grade",
-  "9th grade",
-  "10th grade",
-  "11th grade",
-  "12th grade",
-] as const;
-export type Grade = (typeof GRADE_OPTIONS)[number];
-
-export const APPLICATION_STATUSES = ["pending", "under_review", "approved", "rejected"] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  pending: "Pending",
-  under_review: "Under Review",
-  approved: "Approved",
-  rejected: "Rejected",
-};
-export const DEFAULT_APPLICATION_STATUS: ApplicationStatus = "pending";
-export const DEFAULT_STATE = "AL";
+export * from "./application-choices.ts";
 
 export const applicationMessages = {
   schoolName: "School name is required",
@@ -150,8 +97,12 @@ export type ApplicationInput = z.input<typeof ApplicationInputSchema>;
 export type ApplicationData = z.output<typeof ApplicationInputSchema>;
 
 export const ApplicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: applicationMessages.status });
-export const ApplicationStatusUpdateSchema = z.object({ status: ApplicationStatusSchema });
-export type ApplicationStatusUpdate = z.infer<typeof ApplicationStatusUpdateSchema>;
+export const ApplicationStatusUpdateSchema = z.object({
+  status: ApplicationStatusSchema,
+  /** Mail the status's letter to the applicant (when its template is on); off, the change is silent. */
+  sendLetter: z.boolean().default(false),
+});
+export type ApplicationStatusUpdate = z.input<typeof ApplicationStatusUpdateSchema>;
 
 export const ApplicationReceiptSchema = z.object({
   id: z.uuid(),
@@ -189,3 +140,28 @@ export const ApplicationSchema = z.object({
   status: ApplicationStatusSchema,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
+
+/** What an application stores of the school's answers: no honeypot, every optional answer left out as null. */
+export type ApplicationFields = Omit<Application, "id" | "submittedAt" | "status">;
+
+export function applicationFields(data: ApplicationData): ApplicationFields {
+  const {
+    homepage: _honeypot,
+    website,
+    currentAccreditations,
+    preschoolEnrollment,
+    elementaryEnrollment,
+    middleSchoolEnrollment,
+    highSchoolEnrollment,
+    ...required
+  } = data;
+  return {
+    ...required,
+    website: website || null,
+    currentAccreditations: currentAccreditations || null,
+    preschoolEnrollment: preschoolEnrollment || null,
+    elementaryEnrollment: elementaryEnrollment || null,
+    middleSchoolEnrollment: middleSchoolEnrollment || null,
+    highSchoolEnrollment: highSchoolEnrollment || null,
+  };
+}

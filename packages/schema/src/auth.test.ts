@@ -4,8 +4,11 @@ import {
   ADMIN_PASSWORD_MIN,
   AdminPasswordSchema,
   authMessages,
+  ChangePasswordInputSchema,
   IdParamSchema,
+  LoginCodeInputSchema,
   LoginInputSchema,
+  TwoFactorConfirmInputSchema,
 } from "./index.ts";
 
 describe("LoginInputSchema", () => {
@@ -67,5 +70,39 @@ describe("IdParamSchema", () => {
     ["", [{ path: "id", message: "Invalid id" }]],
   ])("id %j gives %j", (id, expected) => {
     expect(issuesOf(IdParamSchema, { id })).toEqual(expected);
+  });
+});
+
+describe("the second factor and the password change", () => {
+  test("a code loses the spaces and dashes typed with it and is lower-cased", () => {
+    expect(parseOk(LoginCodeInputSchema, { challenge: "c", code: " 123 456 " })).toEqual({
+      challenge: "c",
+      code: "123456",
+    });
+    expect(parseOk(TwoFactorConfirmInputSchema, { code: "ABCD-efgh-JKMN" })).toEqual({
+      code: "abcdefghjkmn",
+    });
+    expect(messagesAt(TwoFactorConfirmInputSchema, { code: " - " }, "code")).toEqual([authMessages.code]);
+  });
+
+  test("the new password twice: 12+ characters and the same both times", () => {
+    const input = (newPassword: string, confirmPassword: string) => ({
+      currentPassword: "the old one",
+      newPassword,
+      confirmPassword,
+    });
+    expect(
+      ChangePasswordInputSchema.safeParse(input("a brand new password", "a brand new password")).success,
+    ).toBe(true);
+    expect(messagesAt(ChangePasswordInputSchema, input("short", "short"), "newPassword")).toEqual([
+      authMessages.passwordTooShort,
+    ]);
+    expect(
+      messagesAt(
+        ChangePasswordInputSchema,
+        input("a brand new password", "a brand new passwort"),
+        "confirmPassword",
+      ),
+    ).toEqual([authMessages.passwordMismatch]);
   });
 });

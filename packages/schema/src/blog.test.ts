@@ -105,7 +105,11 @@ describe("BlogPostCreateSchema", () => {
     ["", ""],
     ["  ", ""],
     ["https://cdn.example.org/a.png", "https://cdn.example.org/a.png"],
-    ["http://example.org/image.jpg?w=800", "http://example.org/image.jpg?w=800"],
+    ["https://example.org/image.jpg?w=800", "https://example.org/image.jpg?w=800"],
+    [
+      " /media/3f0c9a52-7d1e-4b8a-9c3d-2e6f1a0b4c5d/1600.jpg ",
+      "/media/3f0c9a52-7d1e-4b8a-9c3d-2e6f1a0b4c5d/1600.jpg",
+    ],
   ])("featuredImage %j becomes %j", (featuredImage, expected) => {
     expect(parseOk(BlogPostCreateSchema, { ...validPostCreate, featuredImage }).featuredImage).toBe(expected);
   });
@@ -116,9 +120,13 @@ describe("BlogPostCreateSchema", () => {
     "http://localhost/a.png",
     "a.png",
     "data:image/png;base64,AA",
+    // http: would let a post make every reader's browser call any address.
+    "http://example.org/image.jpg",
+    "/media/not-an-id/480.jpg",
+    "/media/3f0c9a52-7d1e-4b8a-9c3d-2e6f1a0b4c5d/480.svg",
   ])("featuredImage %j is rejected", (featuredImage) => {
     expect(messagesAt(BlogPostCreateSchema, { ...validPostCreate, featuredImage }, "featuredImage")).toEqual([
-      "Please enter a valid image URL (http or https)",
+      "Upload an image, choose one from the library, or enter an https image address",
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { optionalWebUrl, requiredText, storableString } from "./text.ts";
+import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
+import { requiredText, storableString } from "./text.ts";
 
 export const blogMessages = {
   title: "Title must be at least 5 characters",
@@ -7,7 +8,7 @@ export const blogMessages = {
   content: "Content must be at least 50 characters",
   authorName: "Author name must be at least 2 characters",
   slug: "Use lower-case letters, numbers and single hyphens only",
-  featuredImage: "Please enter a valid image URL (http or https)",
+  featuredImage: "Upload an image, choose one from the library, or enter an https image address",
 } as const;
 
 export const SLUG_MAX = 80;
@@ -30,7 +31,7 @@ const postFields = {
   excerpt: requiredText(20, blogMessages.excerpt, 500),
   content: requiredText(50, blogMessages.content, POST_CONTENT_MAX),
   authorName: requiredText(2, blogMessages.authorName),
-  featuredImage: optionalWebUrl(blogMessages.featuredImage),
+  featuredImage: optionalPostImageUrl(blogMessages.featuredImage),
   published: z.boolean(),
 };
 
@@ -53,7 +54,10 @@ export const BlogPostSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The image's URL: an upload's largest variant (`/media/...`) or an https image elsewhere. */
   featuredImage: z.string().nullable(),
+  /** Set when the featured image is an upload: its size (for srcset and layout) and alt text. */
+  featuredMedia: FeaturedMediaSchema.nullable(),
   authorName: z.string(),
   createdAt: z.iso.datetime(),
 });

@@ -12,6 +12,7 @@ import {
   optionalWebUrl,
   requiredText,
   resolveSiteConfig,
+  retryWhen,
   SiteConfigSchema,
   toApiErrorBody,
   UNSTORABLE_TEXT_MESSAGE,
@@ -57,6 +58,23 @@ describe("default messages (spec 5)", () => {
 
   test("a message set on a rule wins over the default", () => {
     expect(issuesOf(z.string().min(3, "Too short"), "ab")).toEqual([{ path: "", message: "Too short" }]);
+  });
+});
+
+describe("retryWhen: a limit's Retry-After in words", () => {
+  test.each([
+    [1, "in a few seconds"],
+    [10, "in a few seconds"],
+    [11, "in about a minute"],
+    [60, "in about a minute"],
+    [89, "in about a minute"],
+    [90, "in about 2 minutes"],
+    [900, "in about 15 minutes"],
+    [5399, "in about 90 minutes"],
+    [5400, "in about 2 hours"],
+    [86_400, "in about 24 hours"],
+  ])("%i s: %s", (seconds, words) => {
+    expect(retryWhen(seconds)).toBe(words);
   });
 });
 

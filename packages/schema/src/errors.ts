@@ -39,20 +39,41 @@ export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
 
 /** Messages the server sends that are not validation rules. */
 export const serverMessages = {
+  subscribed: "Subscribed",
   postNotFound: "Post not found",
   applicationNotFound: "Application not found",
   notFound: "Not found",
   invalidCredentials: "Invalid credentials",
   loginSuccess: "Login successful",
+  /** Ours: the first step of a sign-in with two-factor sign-in on. */
+  twoFactorRequired: "Enter the code from your authenticator app",
+  invalidCode: "Invalid code",
+  loginChallengeExpired: "Your sign-in has expired. Please log in again.",
   loggedOut: "Logged out",
   unauthorized: "Please log in to continue",
   sessionExpired: "Your session has expired. Please log in again.",
-  tooManyRequests: "Too many requests. Please try again later.",
-  tooManyLoginAttempts: "Too many failed login attempts. Please try again later.",
   slugTaken: "That slug is already used by another post",
   malformedJson: "The request body is not valid JSON",
   unsupportedMediaType: "Send the request body as application/json",
   payloadTooLarge: "The request body is too large",
   internal: "Something went wrong on our side. Please try again later.",
   databaseUnavailable: "The database is not answering",
+  serviceUnavailable: "The site is busy right now. Please try again in a moment.",
+  migrationsPending: "Database migrations have not finished",
 } as const;
+
+/** When a limit lifts, from its Retry-After: "in a few seconds", "in about a minute", "in about 5 minutes". */
+export function retryWhen(retryAfterSeconds: number): string {
+  if (retryAfterSeconds <= 10) return "in a few seconds";
+  if (retryAfterSeconds < 90) return "in about a minute";
+  if (retryAfterSeconds < 90 * 60) return `in about ${Math.round(retryAfterSeconds / 60)} minutes`;
+  return `in about ${Math.round(retryAfterSeconds / 3600)} hours`;
+}
+
+/** A public write past its limit: says when to try again. */
+export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
+  `Too many requests. Please try again ${retryWhen(retryAfterSeconds)}.`;
+
+/** A sign-in that must wait after failed attempts: says when to try again. */
+export const tooManyLoginAttemptsMessage = (retryAfterSeconds: number) =>
+  `Too many failed login attempts. Please try again ${retryWhen(retryAfterSeconds)}.`;

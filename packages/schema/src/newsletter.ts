@@ -15,9 +15,9 @@ export const NewsletterInputSchema = z.object({
 export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 export type NewsletterData = z.output<typeof NewsletterInputSchema>;
 
+/** The same for a new, pending or confirmed address: the answer tells no one who is subscribed. */
 export const NewsletterResultSchema = z.object({
   subscribed: z.literal(true),
-  alreadySubscribed: z.boolean(),
   message: z.string(),
 });
 export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;

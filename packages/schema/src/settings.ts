@@ -1,8 +1,19 @@
 import { z } from "zod";
+import { uiMessages } from "./ui-messages.ts";
 
 export const settingsMessages = {
   spreadsheetIdRequired: "Please enter a spreadsheet ID",
   spreadsheetIdInvalid: "That does not look like a Google Sheets ID or link",
+} as const;
+
+/** What the server's Sheets endpoints say beyond the UI's own texts. */
+export const sheetsMessages = {
+  // Said to the administrator, who cannot change the server: the developer detail goes to the log.
+  keyMissing:
+    "The server has no Google service account yet. Ask whoever runs the server to add one: see the setup steps below.",
+  keyUnusable:
+    "The server's Google service account key cannot be used. Ask whoever runs the server to check it: see the setup steps below.",
+  synced: (rows: number) => `${uiMessages.sheets.syncOk} ${rows} ${rows === 1 ? "row" : "rows"} written.`,
 } as const;
 
 /** ".../spreadsheets/d/{id}/edit", also with the account segment Google adds: ".../spreadsheets/u/1/d/{id}". */

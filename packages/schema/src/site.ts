@@ -24,5 +24,6 @@ export { applySiteOverrides, defaultSiteConfig, type SiteOverrides } from "./sit
 
 /** The site configuration with any overrides applied (unset values keep the defaults), validated. */
 export function resolveSiteConfig(overrides: SiteOverrides): SiteConfig {
-  return SiteConfigSchema.parse(applySiteOverrides(overrides));
+  const config: SiteConfig = applySiteOverrides(overrides);
+  return SiteConfigSchema.parse(config);
 }

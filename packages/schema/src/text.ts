@@ -29,17 +29,23 @@ export function emailAddress(message: string) {
   return z.string().trim().pipe(z.email(message).max(254, "Must be at most 254 characters"));
 }
 
-/** An http(s) URL with a real domain, or empty/blank as "" (kept, so an update can clear the value). */
+/** An http(s) URL with a real domain (not localhost or an IP address): a school's website, an image. */
+export function webUrl(message?: string) {
+  return z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message);
+}
+
+/** An address typed without a scheme ("gracechristian.org") is taken as https; one with any scheme is left as typed. */
+function withWebScheme(value: string): string {
+  return value === "" || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+}
+
+/** A web URL (`webUrl`), a bare domain taken as https, or empty/blank as "" (kept, so an update can clear the value). */
 export function optionalWebUrl(message: string) {
   return z
     .string()
     .trim()
-    .pipe(
-      z.union([
-        z.literal(""),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, error: message }).max(2048, message),
-      ]),
-    )
+    .transform(withWebScheme)
+    .pipe(z.union([z.literal(""), webUrl(message)]))
     .optional();
 }
 

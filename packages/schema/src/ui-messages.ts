@@ -1,4 +1,7 @@
-/** The notices of spec section 8, word for word: one source for the screens and their tests. */
+/**
+ * The notices of spec section 8 and the screen texts of its section 2, word for word, plus the few
+ * the spec leaves unnamed (marked "ours"): one source for the screens and their tests.
+ */
 export const uiMessages = {
   newsletter: {
     successTitle: "Successfully subscribed!",
@@ -43,12 +46,45 @@ export const uiMessages = {
     saveFailed: "Failed to save blog post",
     fetchListFailed: "Failed to fetch posts",
     fetchOneFailed: "Failed to fetch post",
+    empty: "No blog posts yet",
+  },
+  /** Ours, in the posts' wording. */
+  pagesAdmin: {
+    fetchListFailed: "Failed to fetch pages",
+    fetchOneFailed: "Failed to fetch page",
+    created: "Page created successfully",
+    updated: "Page updated successfully",
+    saveFailed: "Failed to save page",
+    deleted: "Page deleted successfully",
+    deleteFailed: "Failed to delete page",
+    empty: "No pages yet",
+  },
+  organisationAdmin: {
+    fetchFailed: "Failed to load the organization details",
+    saved: "Organization details saved",
+    saveFailed: "Failed to save the organization details",
   },
   applicationAdmin: {
     statusUpdated: "status updated successfully",
     statusFailed: "Failed to update application status",
     deleted: "deleted successfully",
     deleteFailed: "Failed to delete application",
+    /** Ours, in the posts' wording. */
+    fetchListFailed: "Failed to fetch applications",
+    empty: "No applications yet",
+    notFound: "Application Not Found",
+  },
+  /** Ours: the media library and the editor's image dialog. */
+  media: {
+    fetchListFailed: "Failed to load the media library",
+    empty: "No images yet",
+    uploaded: "Image uploaded",
+    uploadFailed: "Failed to upload the image",
+    chooseImage: "Choose an image file or one from the library",
+    altSaved: "Alt text saved",
+    altFailed: "Failed to save the alt text",
+    deleted: "Image deleted",
+    deleteFailed: "Failed to delete the image",
   },
   sheets: {
     configured: "Google Sheets integration configured successfully! Applications will now auto-sync.",
@@ -61,6 +97,53 @@ export const uiMessages = {
     validationTitle: "Validation Error",
     configurationRequiredTitle: "Configuration Required",
     configurationRequiredBody: "Please configure a spreadsheet first.",
+    /** Ours. */
+    statusFailed: "Failed to load the integration status",
+  },
+  /** Ours: the account screen (password, two-factor sign-in, sessions). */
+  account: {
+    loadFailed: "Failed to load the account",
+    passwordFailed: "Failed to change the password",
+    passwordChangedTitle: "Password changed",
+    twoFactorOn: "Two-factor sign-in is on",
+    twoFactorOff: "Two-factor sign-in is off",
+    twoFactorFailed: "Failed to change two-factor sign-in",
+    sessionSignedOut: "Session signed out",
+    otherSessionsSignedOut: "Other sessions signed out",
+    signOutFailed: "Failed to sign out the session",
+  },
+  /** Ours: the audit trail screen. */
+  audit: {
+    loadFailed: "Failed to load the audit trail",
+    empty: "No admin actions yet",
+  },
+  session: {
+    /** Ours: the title over the server's message when a 401 ends the admin session. */
+    endedTitle: "Please log in again",
   },
   notFound: "Page Not Found",
+  /** Ours: the back office's inbox, subscribers, review notes and overview (issue 12). */
+  backOffice: {
+    noMatches: "Nothing matches",
+    noMatchesHint: "Try another search or filter.",
+    exportFailed: "Failed to export the CSV file",
+    messagesLoadFailed: "Failed to load the messages",
+    messagesEmpty: "No messages yet",
+    messageNotFound: "Message Not Found",
+    messageUpdated: "Message updated",
+    messageUpdateFailed: "Failed to update the message",
+    messageDeleted: "Message deleted",
+    messageDeleteFailed: "Failed to delete the message",
+    subscribersLoadFailed: "Failed to load the subscribers",
+    subscribersEmpty: "No subscribers yet",
+    subscriberUpdated: "Subscriber updated",
+    subscriberUpdateFailed: "Failed to update the subscriber",
+    subscriberDeleted: "Subscriber deleted",
+    subscriberDeleteFailed: "Failed to delete the subscriber",
+    noteAdded: "Note added",
+    noteAddFailed: "Failed to add the note",
+    noteDeleted: "Note deleted",
+    noteDeleteFailed: "Failed to delete the note",
+    overviewFailed: "Failed to load the overview",
+  },
 } as const;

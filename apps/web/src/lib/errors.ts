@@ -1,4 +1,5 @@
 import { TRPCClientError } from "@trpc/client";
+import { ApiError } from "./api-error";
 
 /**
  * The message a notice shows for a failed call: the server's own `message` when it sent one
@@ -8,5 +9,6 @@ export function serverMessage(error: unknown, fallback: string): string {
   if (error instanceof TRPCClientError && error.shape && typeof error.message === "string" && error.message) {
     return error.message;
   }
+  if (error instanceof ApiError && error.message) return error.message;
   return fallback;
 }

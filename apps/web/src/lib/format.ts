@@ -9,3 +9,9 @@ export function formatPostDate(isoDate: string): string {
 export function formatDateTime(isoDate: string): string {
   return format(new Date(isoDate), "MMMM d, yyyy 'at' h:mm a");
 }
+
+/** A file's size for people: "820 KB", "3.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

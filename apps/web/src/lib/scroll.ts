@@ -9,8 +9,12 @@ export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
 export function scrollToSection(id: string): void {
   const section = document.getElementById(id);
-  if (!section) return;
-  const top = section.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET;
+  if (section) scrollBelowHeader(section);
+}
+
+/** Brings `element` to the top of the screen, just below the sticky header. */
+export function scrollBelowHeader(element: Element): void {
+  const top = element.getBoundingClientRect().top + window.scrollY - SECTION_SCROLL_OFFSET;
   window.scrollTo({ top, behavior: "smooth" });
 }
 

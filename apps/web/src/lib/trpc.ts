@@ -1,10 +1,10 @@
+import type { AppRouter } from "@choose/api/router";
 import { QueryClient } from "@tanstack/react-query";
 import { createTRPCClient, httpBatchLink, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { createTRPCContext, createTRPCOptionsProxy, type TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import type { AppRouter } from "api/router";
-import { toast } from "../components/ui/toast-store";
 import { ADMIN_TOKEN_KEY, endAdminSession, readAdminToken } from "./admin-session";
+import { ApiError } from "./api-error";
 
 export { ADMIN_TOKEN_KEY };
 
@@ -23,7 +23,15 @@ export function createQueryClient(): QueryClient {
 
 /** A 401 from the server: the admin token is missing, expired or revoked. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof TRPCClientError && error.data?.httpStatus === 401;
+  return (
+    (error instanceof TRPCClientError && error.data?.httpStatus === 401) ||
+    (error instanceof ApiError && error.status === 401)
+  );
+}
+
+export interface TrpcClientOptions {
+  /** Told once when a 401 ends the admin session, with the server's message (the app shows a notice). */
+  onSessionEnded: (message: string) => void;
 }
 
 /**
@@ -31,26 +39,27 @@ export function isUnauthorized(error: unknown): boolean {
  * wrong password rather than a lost session) forgets the token, once for all screens. The admin
  * layout watches the token and returns to the login screen.
  */
-const sessionLink: TRPCLink<AppRouter> =
-  () =>
-  ({ op, next }) =>
-    observable((observer) =>
-      next(op).subscribe({
-        next: (value) => observer.next(value),
-        complete: () => observer.complete(),
-        error: (error) => {
-          if (op.path !== "auth.login" && isUnauthorized(error) && endAdminSession()) {
-            toast({ variant: "destructive", title: "Please log in again", description: error.message });
-          }
-          observer.error(error);
-        },
-      }),
-    );
+function sessionLink({ onSessionEnded }: TrpcClientOptions): TRPCLink<AppRouter> {
+  return () =>
+    ({ op, next }) =>
+      observable((observer) =>
+        next(op).subscribe({
+          next: (value) => observer.next(value),
+          complete: () => observer.complete(),
+          error: (error) => {
+            if (op.path !== "auth.login" && isUnauthorized(error) && endAdminSession()) {
+              onSessionEnded(error.message);
+            }
+            observer.error(error);
+          },
+        }),
+      );
+}
 
-export function createTrpcClient() {
+export function createTrpcClient(options: TrpcClientOptions) {
   return createTRPCClient<AppRouter>({
     links: [
-      sessionLink,
+      sessionLink(options),
       httpBatchLink({
         // An absolute URL, so the same client works in the browser and under jsdom's Node fetch.
         url: `${window.location.origin}/trpc`,

@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { site } from "./site";
+import { useOrganisationProfile } from "./organisation";
 
 /** Sets the document title ("Page | Organisation") and the meta description for the current screen. */
 export function usePageMeta(title: string, description: string): void {
+  const { name } = useOrganisationProfile();
   useEffect(() => {
-    document.title = `${title} | ${site.name}`;
+    document.title = `${title} | ${name}`;
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement("meta");
@@ -12,5 +13,5 @@ export function usePageMeta(title: string, description: string): void {
       document.head.append(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, name]);
 }

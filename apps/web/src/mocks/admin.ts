@@ -1,13 +1,16 @@
 import { startAdminSession } from "../lib/admin-session";
 import { MOCK_APPLICATIONS } from "./applications";
-import { mockBackend } from "./backend";
-import { MOCK_ADMIN } from "./services";
+import { MOCK_ADMIN, mockBackend } from "./backend";
+
+/** Where the mocks' requests come from (the handlers' context says the same). */
+export const MOCK_CLIENT = { ip: "127.0.0.1", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" };
 
 /** Logs in against the mock backend and stores the token, as the login screen would. */
 export async function signInAsAdmin(): Promise<string> {
-  const { token } = await mockBackend.services.auth.login(MOCK_ADMIN, "127.0.0.1");
-  startAdminSession(token);
-  return token;
+  const result = await mockBackend.services.auth.login(MOCK_ADMIN, MOCK_CLIENT);
+  if (!result.success) throw new Error("The mock admin has two-factor sign-in on: sign in with a code");
+  startAdminSession(result.token);
+  return result.token;
 }
 
 /** A fresh backend holding the four sample applications (one per status). */

@@ -1,16 +1,13 @@
 import type { Application } from "@choose/schema";
-import { validApplication } from "@choose/schema/fixtures";
+import { validApplicationFields } from "@choose/schema/fixtures";
 
 /** Fake school applications for the admin screens, one per status. */
 export const MOCK_APPLICATIONS: Application[] = [
   {
     // The shared valid example, as the server stores it.
-    ...validApplication,
+    ...validApplicationFields,
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01",
-    state: "AL",
-    preschoolEnrollment: null,
     middleSchoolEnrollment: "45",
-    highSchoolEnrollment: null,
     submittedAt: "2026-02-10T15:30:00.000Z",
     status: "pending",
   },

@@ -1,18 +1,38 @@
+import type { Services } from "@choose/api/router";
+import { createInMemoryServices, type InMemorySeed, seededPages } from "@choose/api/testing";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
-import type { Services } from "api/router";
-import { createInMemoryServices, type MockSeed } from "./services";
+import { site } from "../lib/site";
+import { MOCK_MESSAGES, MOCK_SUBSCRIBERS } from "./inbox";
+import { MOCK_MEDIA, MOCK_POSTS } from "./posts";
+
+export const MOCK_ADMIN = { username: "admin", password: "correct horse battery" } as const;
+
+/**
+ * What every mock backend starts with: the sample posts, images, messages and subscribers, a new
+ * site's pages, the admin, a server with a Google key.
+ */
+const defaults: InMemorySeed = {
+  posts: MOCK_POSTS,
+  pages: seededPages("2026-01-05T12:00:00.000Z"),
+  media: MOCK_MEDIA,
+  messages: MOCK_MESSAGES,
+  subscribers: MOCK_SUBSCRIBERS,
+  admin: MOCK_ADMIN,
+  site,
+  serviceAccountEmail: "sync@example.iam.gserviceaccount.com",
+};
 
 /** The services every mock handler calls; a test may swap single methods for error/empty/slow ones. */
 export interface MockBackend {
   readonly services: Services;
   override<K extends keyof Services>(service: K, methods: Partial<Services[K]>): void;
-  /** Fresh data (posts, plus `seed`) and no overrides: between tests, or to start with applications. */
-  reset(seed?: MockSeed): void;
+  /** Fresh data (the defaults, changed by `seed`) and no overrides: between tests, or to start with applications. */
+  reset(seed?: InMemorySeed): void;
 }
 
 export function createMockBackend(): MockBackend {
-  let services = createInMemoryServices();
+  let services = createInMemoryServices(defaults);
   return {
     get services() {
       return services;
@@ -20,8 +40,8 @@ export function createMockBackend(): MockBackend {
     override(service, methods) {
       services = { ...services, [service]: { ...services[service], ...methods } };
     },
-    reset(seed) {
-      services = createInMemoryServices(seed);
+    reset(seed = {}) {
+      services = createInMemoryServices({ ...defaults, ...seed });
     },
   };
 }

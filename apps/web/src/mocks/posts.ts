@@ -1,10 +1,45 @@
+import type { InMemoryMedia } from "@choose/api/testing";
 import type { AdminBlogPost } from "@choose/schema";
-import { defaultSiteConfig } from "@choose/schema";
+import { defaultSiteConfig, mediaUrl } from "@choose/schema";
 
-/** A small inline illustration (a schoolhouse under a sky), so mock posts show images offline. */
-function illustration(sky: string, ground: string): string {
+/**
+ * A small drawing (a schoolhouse under a sky) in the mock media library, so mock posts show images
+ * offline. The mocks keep uploads as given and serve them as every variant, so SVG works here.
+ */
+function drawing(id: string, alt: string, sky: string, ground: string): InMemoryMedia {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${sky}"/><circle cx="262" cy="42" r="18" fill="#fcd34d"/><rect y="130" width="320" height="50" fill="${ground}"/><path d="M110 130V84l50-30 50 30v46z" fill="#fff"/><path d="M100 88l60-38 60 38" fill="none" stroke="#1e3a5f" stroke-width="8"/><rect x="148" y="100" width="24" height="30" fill="#1e3a5f"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const size = { width: 320, height: 180 };
+  return {
+    id,
+    alt,
+    format: "png",
+    ...size,
+    originalWidth: size.width,
+    originalHeight: size.height,
+    createdAt: "2025-09-01T12:00:00.000Z",
+    data: new TextEncoder().encode(svg),
+    contentType: "image/svg+xml",
+  };
+}
+
+const blueSky = drawing(
+  "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01",
+  "A schoolhouse under a blue sky",
+  "#b8cfe6",
+  "#4d7c4f",
+);
+const greenHill = drawing(
+  "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e02",
+  "A schoolhouse on a green hill",
+  "#dce8f3",
+  "#6b8f4e",
+);
+export const MOCK_MEDIA: InMemoryMedia[] = [blueSky, greenHill];
+
+/** A mock post's featured image: one of MOCK_MEDIA. */
+function featured(media: InMemoryMedia) {
+  const { id, width, height, alt } = media;
+  return { featuredImage: mediaUrl(id, width, media.format), featuredMedia: { id, width, height, alt } };
 }
 
 /** Fake posts for the mocks; the copy follows the CHOOSE Act facts brief and names its caveats. */
@@ -27,6 +62,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
 <blockquote>Eligibility is set by the law and decided by ALDOR. Check the official program site before you apply.</blockquote>
 <p>Questions? <a href="/contact">Contact our family outreach team</a>.</p>`,
     featuredImage: null,
+    featuredMedia: null,
     authorName: defaultSiteConfig.teamName,
     createdAt: "2026-01-05T15:00:00.000Z",
     updatedAt: "2026-01-12T09:30:00.000Z",
@@ -51,7 +87,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
 </table>
 <h3>How much?</h3>
 <p>The law provides <strong>$7,000</strong> per student at a participating school and <strong>$2,000</strong> per home-education student, capped at $4,000 per family.</p>`,
-    featuredImage: illustration("#b8cfe6", "#4d7c4f"),
+    ...featured(blueSky),
     authorName: "Family Outreach Team",
     createdAt: "2025-11-18T14:00:00.000Z",
     updatedAt: "2025-11-18T14:00:00.000Z",
@@ -71,8 +107,8 @@ export const MOCK_POSTS: AdminBlogPost[] = [
   <li>Financial statements or a surety bond, and annual reports.</li>
   <li>Norm-referenced testing for participating students.</li>
 </ol>
-<p>Schools apply to ALDOR as providers on a rolling basis, and ALDOR decides within 14 days. Our <code>CHOOSE Readiness Certification</code> helps you get organised, but it is not a state approval.</p>`,
-    featuredImage: illustration("#dce8f3", "#6b8f4e"),
+<p>Schools apply to ALDOR as providers on a rolling basis, and ALDOR decides within 14 days. Our <code>CHOOSE Readiness Certification</code> helps you get organized, but it is not a state approval.</p>`,
+    ...featured(greenHill),
     authorName: defaultSiteConfig.teamName,
     createdAt: "2025-09-02T13:00:00.000Z",
     updatedAt: "2025-10-01T13:00:00.000Z",
@@ -85,6 +121,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     excerpt: "Dates and places for our fall workshops for school leaders (not yet published).",
     content: "<p>Workshop dates are being confirmed with host schools across the state.</p>",
     featuredImage: null,
+    featuredMedia: null,
     authorName: defaultSiteConfig.teamName,
     createdAt: "2026-02-01T13:00:00.000Z",
     updatedAt: "2026-02-01T13:00:00.000Z",

@@ -1,8 +1,10 @@
+import { uiMessages } from "@choose/schema";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { seedApplications } from "../mocks/admin";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
+import { findToast } from "../test/render";
 
 const GRACE_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01";
 const RIVERBEND_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c04";
@@ -33,8 +35,47 @@ describe("admin application detail", () => {
     expect(enrollment.getByText("Middle School Enrollment")).toBeVisible();
     expect(enrollment.queryByText("Preschool Enrollment")).toBeNull();
     expect(enrollment.queryByText("High School Enrollment")).toBeNull();
-    expect(screen.queryByRole("textbox")).toBeNull();
-    expect(screen.queryByRole("combobox")).toBeNull();
+    for (const name of [
+      "School Information",
+      "Administrator Information",
+      "School Details",
+      "Enrollment Information",
+    ]) {
+      expect(card(name).queryByRole("textbox")).toBeNull();
+      expect(card(name).queryByRole("combobox")).toBeNull();
+    }
+  });
+
+  test("notes: added with author and time, deleted after confirming; the status history lists changes", async () => {
+    const { user } = await renderDetail(GRACE_ID);
+    const notes = () => within(screen.getByRole("region", { name: "Internal Notes" }));
+    expect(notes().getByText("No notes yet.")).toBeVisible();
+    expect(notes().getByRole("button", { name: "Add Note" })).toBeDisabled();
+    await user.type(notes().getByRole("textbox", { name: "Add a note" }), "Called the principal");
+    await user.click(notes().getByRole("button", { name: "Add Note" }));
+    expect(await findToast(uiMessages.backOffice.noteAdded)).toBeVisible();
+    const list = within(await screen.findByRole("list", { name: "Notes" }));
+    expect(list.getByText("Called the principal")).toBeVisible();
+    expect(list.getByText(/^admin,/)).toBeVisible();
+    expect(notes().getByRole("textbox", { name: "Add a note" })).toHaveValue("");
+    await user.click(list.getByRole("button", { name: /^Delete the note of/ }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await findToast(uiMessages.backOffice.noteDeleted)).toBeVisible();
+    expect(await notes().findByText("No notes yet.")).toBeVisible();
+    const history = within(screen.getByRole("region", { name: "Status History" }));
+    expect(history.getByText(/has not changed/)).toBeVisible();
+  });
+
+  test("a note of another administrator has no Delete button; history reads from → to, by whom", async () => {
+    await mockBackend.services.applications.addNote(GRACE_ID, "someone-else", "Visited the campus");
+    await mockBackend.services.applications.updateStatus(GRACE_ID, "under_review", "someone-else");
+    await renderDetail(GRACE_ID);
+    const list = within(await screen.findByRole("list", { name: "Notes" }));
+    expect(list.getByText("Visited the campus")).toBeVisible();
+    expect(list.queryByRole("button")).toBeNull();
+    const history = within(screen.getByRole("list", { name: "Status history" }));
+    expect(history.getByText("Pending → Under Review")).toBeVisible();
+    expect(history.getByText(/^by someone-else,/)).toBeVisible();
   });
 
   test("enrollment counts left empty are not shown at all", async () => {

@@ -1,14 +1,26 @@
-import { type Application, GOVERNANCE_OPTIONS, SCHOOL_TYPE_OPTIONS } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
+import {
+  APPLICATION_STATUS_LABELS,
+  type Application,
+  type ApplicationHistoryEntry,
+  type ApplicationNote,
+  GOVERNANCE_OPTIONS,
+  NOTE_MAX,
+  SCHOOL_TYPE_OPTIONS,
+  uiMessages,
+} from "@choose/schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
-import { Detail, EmailLink } from "../components/admin/detail";
+import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { AdministratorDetails, Detail } from "../components/admin/detail";
+import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
 import { StatusBadge } from "../components/admin/status-badge";
 import { ArrowLeftIcon } from "../components/icons";
-import { buttonClasses } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Skeleton } from "../components/ui/skeleton";
+import { Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
@@ -19,8 +31,6 @@ export const Route = createFileRoute("/admin/_authed/applications/$id")({
   },
   component: ApplicationDetailPage,
 });
-
-const NOT_FOUND_TITLE = "Application Not Found";
 
 /** The stored option values as the form showed them ("church-related" reads "Church-related"). */
 function optionLabels(values: string[], options: readonly { value: string; label: string }[]): string {
@@ -41,13 +51,36 @@ function ApplicationDetailPage() {
       >
         <ArrowLeftIcon className="size-4" /> Back to Applications
       </Link>
-      {application.isPending ? (
-        <DetailSkeleton />
-      ) : application.isError ? (
-        <NotFound />
-      ) : (
-        <ApplicationDetail application={application.data} />
-      )}
+      <AdminQuery
+        query={application}
+        skeleton={
+          <CardSkeletons
+            label="Loading application"
+            cards={["school", "administrator", "details", "enrollment"]}
+            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
+            className="gap-6 lg:grid-cols-2"
+          />
+        }
+        failed={
+          <UnavailableItem
+            title={uiMessages.applicationAdmin.notFound}
+            description="It may have been deleted, or the address is mistyped."
+            backTo="/admin/applications"
+            back={
+              <>
+                <ArrowLeftIcon className="size-4" /> Back to Applications
+              </>
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ApplicationDetail application={data} />
+            <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
+          </>
+        )}
+      </AdminQuery>
     </>
   );
 }
@@ -88,11 +121,7 @@ function ApplicationDetail({ application }: { application: Application }) {
           )}
         </DetailCard>
         <DetailCard title="Administrator Information">
-          <Detail term="Name">{application.administratorName}</Detail>
-          <Detail term="Email">
-            <EmailLink email={application.administratorEmail} />
-          </Detail>
-          <Detail term="Phone">{application.administratorPhone}</Detail>
+          <AdministratorDetails application={application} nameTerm="Name" />
         </DetailCard>
         <DetailCard title="School Details">
           <Detail term="School History">
@@ -143,28 +172,122 @@ function Paragraphs({ text }: { text: string }) {
   return <span className="font-normal whitespace-pre-line">{text}</span>;
 }
 
-function NotFound() {
-  return (
-    <Card role="alert" className="p-8 text-center">
-      <h1 className="text-2xl font-bold text-brand-900">{NOT_FOUND_TITLE}</h1>
-      <p className="mt-2 text-slate-600">It may have been deleted, or the address is mistyped.</p>
-      <Link to="/admin/applications" className={`${buttonClasses("primary")} mt-6`}>
-        <ArrowLeftIcon className="size-4" /> Back to Applications
-      </Link>
-    </Card>
-  );
-}
+type Note = ApplicationNote & { mine: boolean };
 
-function DetailSkeleton() {
+/** The internal review record: notes (add, delete one's own) and the status history. Never public. */
+function ReviewRecord({
+  id,
+  notes,
+  history,
+}: {
+  id: string;
+  notes: Note[];
+  history: ApplicationHistoryEntry[];
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const [body, setBody] = useState("");
+  const refresh = () =>
+    queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.byId.queryKey({ id }) });
+  const addNote = useMutation(
+    trpc.applicationsAdmin.addNote.mutationOptions({
+      onSuccess: async () => {
+        setBody("");
+        notifySuccess(uiMessages.backOffice.noteAdded);
+        await refresh();
+      },
+      onError: (error) => notifyFailure(error, uiMessages.backOffice.noteAddFailed),
+    }),
+  );
+  const deleteNote = useMutation(
+    trpc.applicationsAdmin.deleteNote.mutationOptions(
+      notifyOutcome({
+        success: uiMessages.backOffice.noteDeleted,
+        failure: uiMessages.backOffice.noteDeleteFailed,
+        refresh,
+      }),
+    ),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (body.trim()) addNote.mutate({ id, body });
+  };
+
   return (
-    <div role="status" aria-label="Loading application" className="grid gap-6 lg:grid-cols-2">
-      {["school", "administrator", "details", "enrollment"].map((key) => (
-        <Card key={key} className="space-y-3 p-6">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-3/4" />
-        </Card>
-      ))}
+    <div className="mt-6 grid gap-6 lg:grid-cols-2">
+      <Card className="p-5 sm:p-6">
+        <section aria-labelledby={`${noteId}-title`}>
+          <h2 id={`${noteId}-title`} className="text-lg font-bold text-brand-900">
+            Internal Notes
+          </h2>
+          <p className="text-sm text-slate-600">Seen only in the back office.</p>
+          {notes.length === 0 ? (
+            <p className="mt-4 text-slate-700">No notes yet.</p>
+          ) : (
+            <ul aria-label="Notes" className="mt-4 grid gap-3">
+              {notes.map((note) => (
+                <li key={note.id} className="rounded-lg border border-slate-200 p-3">
+                  <p className="text-sm text-slate-600">
+                    {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  </p>
+                  <p className="mt-1 whitespace-pre-line break-words text-slate-900">{note.body}</p>
+                  {note.mine && (
+                    <ConfirmDeleteButton
+                      label={`Delete the note of ${formatDateTime(note.createdAt)}`}
+                      title="Delete this note?"
+                      description="The note will be deleted. This cannot be undone."
+                      disabled={deleteNote.isPending}
+                      onConfirm={() => deleteNote.mutate({ id, noteId: note.id })}
+                    >
+                      Delete
+                    </ConfirmDeleteButton>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <form onSubmit={submit} className="mt-4 space-y-2">
+            <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
+              Add a note
+            </label>
+            <Textarea
+              id={noteId}
+              rows={3}
+              maxLength={NOTE_MAX}
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={addNote.isPending || !body.trim()}>
+              {addNote.isPending ? "Adding..." : "Add Note"}
+            </Button>
+          </form>
+        </section>
+      </Card>
+      <Card className="p-5 sm:p-6">
+        <section aria-labelledby={`${noteId}-history`}>
+          <h2 id={`${noteId}-history`} className="text-lg font-bold text-brand-900">
+            Status History
+          </h2>
+          {history.length === 0 ? (
+            <p className="mt-4 text-slate-700">The status has not changed since the application arrived.</p>
+          ) : (
+            <ol aria-label="Status history" className="mt-4 grid gap-3">
+              {history.map((change) => (
+                <li key={change.id} className="text-slate-900">
+                  <span className="font-semibold">
+                    {APPLICATION_STATUS_LABELS[change.from]} → {APPLICATION_STATUS_LABELS[change.to]}
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    by {change.changedBy},{" "}
+                    <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_LABELS, uiMessages } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
-import { beforeEach, describe, expect, test } from "vitest";
+import { validApplicationFields } from "@choose/schema/fixtures";
+import { screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, test, vi } from "vitest";
 import { seedApplications } from "../mocks/admin";
 import { MOCK_APPLICATIONS } from "../mocks/applications";
 import { mockBackend, scenario } from "../mocks/backend";
@@ -71,6 +72,23 @@ describe("admin applications list", () => {
     expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "approved" });
   });
 
+  test("a status change emails the letter unless the box is unticked", async () => {
+    const { user, application } = await renderApplications();
+    const letter = application(GRACE).getByRole("checkbox", { name: "Email the applicant a letter" });
+    expect(letter).toBeChecked();
+    await user.selectOptions(application(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
+    await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
+    await user.click(letter);
+    await user.selectOptions(application(GRACE).getByRole("combobox", { name: "Status" }), "Rejected");
+    await expect
+      .poll(async () => (await mockBackend.services.applications.get(GRACE_ID)).status)
+      .toBe("rejected");
+    const letters = (await mockBackend.services.email.list({})).emails.filter(
+      (e) => e.kind === "status_letter",
+    );
+    expect(letters.map((email) => email.subject)).toEqual([`Your application for ${GRACE} is approved`]);
+  });
+
   test("a failed status change says so and shows the stored status again", async () => {
     mockBackend.override("applications", {
       updateStatus: scenario.fails("Application not found", "NOT_FOUND"),
@@ -101,5 +119,84 @@ describe("admin applications list", () => {
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await findToast(uiMessages.applicationAdmin.deleteFailed)).toBeVisible();
     expect(list.getByRole("article", { name: GRACE })).toBeVisible();
+  });
+});
+
+describe("admin applications: search, filter, sort, pages and export", () => {
+  beforeEach(() => seedApplications());
+  /** The schools the list shows, in order. */
+  const schools = async () =>
+    within(await screen.findByRole("list", { name: "Applications" }))
+      .getAllByRole("heading", { level: 2 })
+      .map((heading) => heading.textContent ?? "");
+
+  test("the URL's status, search and sort choose what the list shows", async () => {
+    await renderAdminRoute("/admin/applications?status=under_review");
+    expect(await schools()).toEqual(["Mobile Bay Montessori"]);
+    expect(screen.getByRole("combobox", { name: "Filter by status" })).toHaveValue("under_review");
+  });
+
+  test("searching and choosing a filter or sort update the URL, which Back undoes", async () => {
+    const { user, history } = await renderApplications();
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "mobile{Enter}");
+    await waitFor(() => expect(history.location.search).toContain("q=mobile"));
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Applications" })).getAllByRole("article")).toHaveLength(
+        1,
+      ),
+    );
+    await user.selectOptions(screen.getByRole("combobox", { name: "Sort by" }), "school");
+    await waitFor(() => expect(history.location.search).toContain("sort=school"));
+    history.back();
+    await waitFor(() => expect(history.location.search).not.toContain("sort="));
+    await user.clear(screen.getByRole("searchbox", { name: "Search" }));
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "nothing like this{Enter}");
+    expect(await screen.findByText(uiMessages.backOffice.noMatches)).toBeVisible();
+  });
+
+  test("sorted by school name A–Z", async () => {
+    await renderAdminRoute("/admin/applications?sort=school");
+    const names = await schools();
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)));
+  });
+
+  test("more than a page shows Showing 1–25 of N and a Next link to page 2", async () => {
+    mockBackend.reset({
+      applications: Array.from({ length: 30 }, (_, i) => ({
+        ...validApplicationFields,
+        submittedAt: "2026-02-10T15:30:00.000Z",
+        status: "pending" as const,
+        id: `7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b${String(i).padStart(4, "0")}`,
+        schoolName: `School ${String(i).padStart(2, "0")}`,
+      })),
+    });
+    const { user, history } = await renderApplications();
+    const pages = screen.getByRole("navigation", { name: "Application pages" });
+    expect(within(pages).getByText("Showing 1–25 of 30")).toBeVisible();
+    await user.click(within(pages).getByRole("link", { name: "Next" }));
+    await waitFor(() => expect(history.location.search).toContain("page=2"));
+    expect(await screen.findByText("Showing 26–30 of 30")).toBeVisible();
+  });
+
+  test("Export CSV downloads the filtered list's file", async () => {
+    const saved: { name: string; text: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => saved.push({ name: "", text }));
+      return "blob:csv";
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, text: "" });
+    });
+    const { user } = await renderAdminRoute("/admin/applications?status=under_review");
+    await user.click(await screen.findByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    await waitFor(() => expect(saved.some(({ text }) => text.includes("Mobile Bay Montessori"))).toBe(true));
+    expect(saved.find(({ name }) => name)?.name).toMatch(/^applications-\d{4}-\d\d-\d\d\.csv$/);
+    expect(saved.find(({ text }) => text)?.text).not.toContain("Grace Christian Academy");
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

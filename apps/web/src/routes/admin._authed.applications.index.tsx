@@ -1,64 +1,144 @@
 import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_MAX,
+  APPLICATION_SORT_LABELS,
+  APPLICATION_SORTS,
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   type Application,
   ApplicationStatusSchema,
   uiMessages,
 } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect, useId } from "react";
-import { AdminPageHeader, LoadError } from "../components/admin/admin-shell";
+import { useId, useState } from "react";
+import { z } from "zod";
+import { AdminList } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { Detail, EmailLink } from "../components/admin/detail";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { AdministratorDetails, Detail } from "../components/admin/detail";
+import { FilterSelect, ListToolbar, Pager } from "../components/admin/list-controls";
+import { notifyFailure, notifyOutcome } from "../components/admin/notify";
 import { StatusBadge } from "../components/admin/status-badge";
-import { buttonClasses } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Select } from "../components/ui/input";
-import { Skeleton } from "../components/ui/skeleton";
+import { Checkbox, Select } from "../components/ui/input";
+import { downloadCsv } from "../lib/csv-download";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
+/** The list's view in the URL (bookmarkable, Back works); anything unreadable falls back to the default. */
+const ApplicationsSearchSchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
+  status: ApplicationStatusSchema.optional().catch(undefined),
+  sort: z.enum(APPLICATION_SORTS).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+type ApplicationsSearch = z.infer<typeof ApplicationsSearchSchema>;
+
+/** The list query of a view: one page of ADMIN_PAGE_SIZE. */
+const listInput = (search: ApplicationsSearch) => ({
+  ...search,
+  page: search.page ?? 1,
+  pageSize: ADMIN_PAGE_SIZE,
+});
+
 export const Route = createFileRoute("/admin/_authed/applications/")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.applicationsAdmin.list.queryOptions());
+  validateSearch: ApplicationsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(trpc.applicationsAdmin.list.queryOptions(listInput(deps)));
   },
   component: ApplicationsPage,
 });
 
-/** The failure texts a load shows; the spec names none, so it follows the posts' wording. */
-const LOAD_FAILED = "Failed to fetch applications";
+const STATUS_OPTIONS = APPLICATION_STATUSES.map(
+  (status) => [status, APPLICATION_STATUS_LABELS[status]] as const,
+);
+const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LABELS[sort]] as const);
 
 function ApplicationsPage() {
   usePageMeta("Applications", "Review the schools' applications.");
   const trpc = useTRPC();
-  const applications = useQuery(trpc.applicationsAdmin.list.queryOptions());
-  useEffect(() => {
-    if (applications.error) notifyFailure(applications.error, LOAD_FAILED);
-  }, [applications.error]);
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const applications = useQuery({
+    ...trpc.applicationsAdmin.list.queryOptions(listInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  // A new filter starts again at page 1.
+  const show = (change: Partial<ApplicationsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
+  const exportCsv = useMutation({
+    mutationFn: () =>
+      downloadCsv("/api/applications/admin/export.csv", {
+        q: search.q,
+        status: search.status,
+        sort: search.sort,
+      }),
+    onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
+  });
+  const filtered = search.q !== undefined || search.status !== undefined;
 
   return (
     <>
-      <AdminPageHeader title="Applications" description="Schools that applied to join the network." />
-      {applications.isPending ? (
-        <ApplicationListSkeleton />
-      ) : applications.isError ? (
-        <LoadError message={LOAD_FAILED} onRetry={() => void applications.refetch()} />
-      ) : applications.data.length === 0 ? (
-        <Card className="p-10 text-center">
-          <p className="text-lg font-semibold text-slate-800">No applications yet</p>
-          <p className="mt-1 text-slate-600">Applications sent from the website will appear here.</p>
-        </Card>
-      ) : (
-        <ul aria-label="Applications" className="grid gap-4">
-          {applications.data.map((application) => (
-            <li key={application.id}>
-              <ApplicationRow application={application} />
-            </li>
-          ))}
-        </ul>
+      <AdminPageHeader
+        title="Applications"
+        description="Schools that applied to join the network."
+        actions={
+          <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            {exportCsv.isPending ? "Exporting..." : "Export CSV"}
+          </Button>
+        }
+      />
+      <ListToolbar label="Search applications" q={search.q} onSearch={(q) => show({ q })}>
+        <FilterSelect
+          label="Filter by status"
+          allLabel="All statuses"
+          value={search.status}
+          options={STATUS_OPTIONS}
+          onChange={(status) => show({ status })}
+        />
+        <FilterSelect
+          label="Sort by"
+          value={search.sort ?? "newest"}
+          options={SORT_OPTIONS}
+          onChange={(sort) => show({ sort: sort === "newest" ? undefined : sort })}
+        />
+      </ListToolbar>
+      <AdminList
+        query={applications}
+        label="Applications"
+        loading={{ label: "Loading applications", bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"] }}
+        failure={uiMessages.applicationAdmin.fetchListFailed}
+        empty={
+          filtered
+            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
+            : {
+                title: uiMessages.applicationAdmin.empty,
+                description: "Applications sent from the website will appear here.",
+              }
+        }
+      >
+        {(application) => <ApplicationRow application={application} />}
+      </AdminList>
+      {applications.data && (
+        <Pager
+          label="Application pages"
+          page={search.page ?? 1}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={applications.data.total}
+          pageLink={(page, text) => (
+            <Link
+              from={Route.fullPath}
+              search={(previous) => ({ ...previous, page })}
+              className={buttonClasses("outline", "sm")}
+            >
+              {text}
+            </Link>
+          )}
+        />
       )}
     </>
   );
@@ -68,24 +148,22 @@ function ApplicationRow({ application }: { application: Application }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const statusId = useId();
+  const letterId = useId();
+  // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
+  const [sendLetter, setSendLetter] = useState(true);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.pathKey() });
+  // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
+  const outcome = (success: string, failure: string) =>
+    notifyOutcome({ success: `Application ${success}`, failure, refresh });
   const updateStatus = useMutation(
-    trpc.applicationsAdmin.updateStatus.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
-        await refresh();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.applicationAdmin.statusFailed),
-    }),
+    trpc.applicationsAdmin.updateStatus.mutationOptions(
+      outcome(uiMessages.applicationAdmin.statusUpdated, uiMessages.applicationAdmin.statusFailed),
+    ),
   );
   const remove = useMutation(
-    trpc.applicationsAdmin.delete.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(`Application ${uiMessages.applicationAdmin.deleted}`);
-        await refresh();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.applicationAdmin.deleteFailed),
-    }),
+    trpc.applicationsAdmin.delete.mutationOptions(
+      outcome(uiMessages.applicationAdmin.deleted, uiMessages.applicationAdmin.deleteFailed),
+    ),
   );
   // Shows the chosen status while it saves; a failure falls back to the stored one.
   const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;
@@ -100,17 +178,13 @@ function ApplicationRow({ application }: { application: Application }) {
           <StatusBadge status={application.status} />
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-          <Detail term="Administrator">{application.administratorName}</Detail>
-          <Detail term="Email">
-            <EmailLink email={application.administratorEmail} />
-          </Detail>
-          <Detail term="Phone">{application.administratorPhone}</Detail>
+          <AdministratorDetails application={application} nameTerm="Administrator" />
           <Detail term="Submitted">
             <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
           </Detail>
         </dl>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1 sm:w-56">
+          <div className="space-y-1 sm:w-64">
             <label htmlFor={statusId} className="block text-sm font-semibold text-slate-800">
               Status
             </label>
@@ -122,6 +196,7 @@ function ApplicationRow({ application }: { application: Application }) {
                 updateStatus.mutate({
                   id: application.id,
                   status: ApplicationStatusSchema.parse(event.target.value),
+                  sendLetter,
                 })
               }
             >
@@ -131,6 +206,14 @@ function ApplicationRow({ application }: { application: Application }) {
                 </option>
               ))}
             </Select>
+            <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
+              <Checkbox
+                id={letterId}
+                checked={sendLetter}
+                onChange={(event) => setSendLetter(event.target.checked)}
+              />
+              Email the applicant a letter
+            </label>
           </div>
           <div className="flex flex-wrap gap-2">
             <Link
@@ -159,19 +242,5 @@ function ApplicationRow({ application }: { application: Application }) {
         </div>
       </article>
     </Card>
-  );
-}
-
-function ApplicationListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading applications" className="grid gap-4">
-      {["first", "second", "third"].map((key) => (
-        <Card key={key} className="space-y-3 p-6">
-          <Skeleton className="h-6 w-1/2" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-11 w-56" />
-        </Card>
-      ))}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { uiMessages } from "@choose/schema";
+import { ApplicationInputSchema, uiMessages } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
+import { seedApplications } from "../mocks/admin";
 import { mockBackend, scenario } from "../mocks/backend";
 import { MOCK_POSTS } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
@@ -15,6 +17,35 @@ async function renderDashboard() {
   const post = (title: string) => within(list.getByRole("article", { name: title }));
   return { ...view, list, post };
 }
+
+describe("admin dashboard overview", () => {
+  test("counts new applications, each status, unread messages and active subscribers, each linking to its list", async () => {
+    seedApplications();
+    await renderAdminRoute("/admin/dashboard");
+    const strip = within(await screen.findByRole("region", { name: "Overview" }));
+    const count = (name: RegExp) => strip.findByRole("link", { name });
+    expect(await count(/^4 Applications$/)).toHaveAttribute("href", "/admin/applications");
+    expect(await count(/^1 Under Review$/)).toHaveAttribute(
+      "href",
+      "/admin/applications?status=under_review",
+    );
+    expect(await count(/^2 Unread messages$/)).toHaveAttribute("href", "/admin/messages?status=new");
+    expect(await count(/^2 Active subscribers$/)).toHaveAttribute("href", "/admin/subscribers?state=active");
+  });
+
+  test("after a visit, only applications sent since count as new", async () => {
+    seedApplications();
+    const first = await renderAdminRoute("/admin/dashboard");
+    await screen.findByRole("link", { name: /^4 Applications$/ });
+    first.unmount();
+    await mockBackend.services.applications.submit(ApplicationInputSchema.parse(validApplication));
+    await renderAdminRoute("/admin/dashboard");
+    const strip = within(await screen.findByRole("region", { name: "Overview" }));
+    expect(
+      await strip.findByRole("link", { name: /^1 New applications since your last visit$/ }),
+    ).toBeVisible();
+  });
+});
 
 describe("admin dashboard", () => {
   test("lists every post, drafts included, with its badge, excerpt, author, date and slug", async () => {
@@ -84,6 +115,23 @@ describe("admin dashboard", () => {
     expect(await findToast(uiMessages.blogAdmin.deleted)).toBeVisible();
     await expect.poll(() => list.queryByRole("article", { name: DRAFT })).toBeNull();
     expect(await mockBackend.services.blog.listAll()).toHaveLength(MOCK_POSTS.length - 1);
+  });
+
+  test("Send to subscribers (published posts only) says how many, asks, then shows the result", async () => {
+    const sent = { recipients: 0, queued: 0, sent: 2, failed: 1 };
+    const postId = (await mockBackend.services.blog.listAll()).find((p) => p.title === PUBLISHED)?.id ?? "";
+    mockBackend.override("email", {
+      postSendStatus: scenario.returns({ postId, recipients: 3, queued: 0, sent: 0, failed: 0 }),
+      sendPost: scenario.returns({ postId, ...sent }),
+    });
+    const { user, post } = await renderDashboard();
+    expect(post(DRAFT).queryByRole("button", { name: /to subscribers/ })).toBeNull();
+    await user.click(post(PUBLISHED).getByRole("button", { name: `Send to subscribers: ${PUBLISHED}` }));
+    const dialog = within(screen.getByRole("alertdialog", { name: "Send to subscribers?" }));
+    expect(await dialog.findByText(/will be emailed to 3 confirmed subscribers/)).toBeVisible();
+    expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus();
+    await user.click(dialog.getByRole("button", { name: "Send" }));
+    expect(await post(PUBLISHED).findByText("Sent to 2 subscribers, 1 failed.")).toBeVisible();
   });
 
   test("a failed delete says Failed to delete blog post and keeps the post", async () => {

@@ -1,15 +1,22 @@
-import { type AdminBlogPost, uiMessages } from "@choose/schema";
+import {
+  type AdminBlogPost,
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  uiMessages,
+} from "@choose/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { AdminPageHeader, LoadError } from "../components/admin/admin-shell";
+import type { ReactNode } from "react";
+import { AdminList, AdminQuery, CardSkeletons } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { notifyOutcome } from "../components/admin/notify";
+import { SendToSubscribers } from "../components/admin/send-to-subscribers";
 import { PublishedBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Skeleton } from "../components/ui/skeleton";
 import { formatPostDate } from "../lib/format";
+import { useVisit } from "../lib/last-visit";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
@@ -24,9 +31,6 @@ function DashboardPage() {
   usePageMeta("Blog Posts", "Manage the news posts of the website.");
   const trpc = useTRPC();
   const posts = useQuery(trpc.blogAdmin.list.queryOptions());
-  useEffect(() => {
-    if (posts.error) notifyFailure(posts.error, uiMessages.blogAdmin.fetchListFailed);
-  }, [posts.error]);
 
   return (
     <>
@@ -39,25 +43,117 @@ function DashboardPage() {
           </Link>
         }
       />
-      {posts.isPending ? (
-        <PostListSkeleton />
-      ) : posts.isError ? (
-        <LoadError message={uiMessages.blogAdmin.fetchListFailed} onRetry={() => void posts.refetch()} />
-      ) : posts.data.length === 0 ? (
-        <Card className="p-10 text-center">
-          <p className="text-lg font-semibold text-slate-800">No blog posts yet</p>
-          <p className="mt-1 text-slate-600">Create the first one to share news on the website.</p>
-        </Card>
-      ) : (
-        <ul aria-label="Blog posts" className="grid gap-4">
-          {posts.data.map((post) => (
-            <li key={post.id}>
-              <PostRow post={post} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OverviewStrip />
+      <AdminList
+        query={posts}
+        label="Blog posts"
+        loading={{ label: "Loading posts", bars: ["h-6 w-2/3", "h-4 w-full", "h-4 w-1/2"] }}
+        failure={uiMessages.blogAdmin.fetchListFailed}
+        empty={{
+          title: uiMessages.blogAdmin.empty,
+          description: "Create the first one to share news on the website.",
+        }}
+      >
+        {(post) => <PostRow post={post} />}
+      </AdminList>
     </>
+  );
+}
+
+/** What waits in the back office, each count a link to its filtered list. */
+function OverviewStrip() {
+  const trpc = useTRPC();
+  const since = useVisit("dashboard");
+  const overview = useQuery(trpc.overview.get.queryOptions({ since }));
+  return (
+    <section aria-labelledby="overview-title" className="mb-10">
+      <h2 id="overview-title" className="sr-only">
+        Overview
+      </h2>
+      <AdminQuery
+        query={overview}
+        skeleton={
+          <CardSkeletons
+            label="Loading the overview"
+            cards={["overview"]}
+            bars={["h-16 w-full"]}
+            className=""
+          />
+        }
+        failure={uiMessages.backOffice.overviewFailed}
+      >
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
+            <OverviewCount
+              count={data.newApplications}
+              label={since ? "New applications since your last visit" : "Applications"}
+              link={(content) => (
+                <Link to="/admin/applications" className={countLinkClasses}>
+                  {content}
+                </Link>
+              )}
+            />
+            {APPLICATION_STATUSES.map((status) => (
+              <OverviewCount
+                key={status}
+                count={data.applicationsByStatus[status]}
+                label={APPLICATION_STATUS_LABELS[status]}
+                link={(content) => (
+                  <Link to="/admin/applications" search={{ status }} className={countLinkClasses}>
+                    {content}
+                  </Link>
+                )}
+              />
+            ))}
+            <OverviewCount
+              count={data.unreadMessages}
+              label="Unread messages"
+              link={(content) => (
+                <Link to="/admin/messages" search={{ status: "new" }} className={countLinkClasses}>
+                  {content}
+                </Link>
+              )}
+            />
+            <OverviewCount
+              count={data.activeSubscribers}
+              label="Active subscribers"
+              link={(content) => (
+                <Link to="/admin/subscribers" search={{ state: "active" }} className={countLinkClasses}>
+                  {content}
+                </Link>
+              )}
+            />
+          </ul>
+        )}
+      </AdminQuery>
+    </section>
+  );
+}
+
+const countLinkClasses =
+  "flex h-full flex-col gap-1 rounded-xl p-4 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** One count of the strip; `link` wraps it in the link to its list. */
+function OverviewCount({
+  count,
+  label,
+  link,
+}: {
+  count: number;
+  label: string;
+  link: (content: ReactNode) => ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="h-full">
+        {link(
+          <>
+            <span className="text-2xl font-bold">{count}</span>{" "}
+            <span className="text-sm text-slate-700">{label}</span>
+          </>,
+        )}
+      </Card>
+    </li>
   );
 }
 
@@ -65,17 +161,18 @@ function PostRow({ post }: { post: AdminBlogPost }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const remove = useMutation(
-    trpc.blogAdmin.delete.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.blogAdmin.deleted);
+    trpc.blogAdmin.delete.mutationOptions(
+      notifyOutcome({
+        success: uiMessages.blogAdmin.deleted,
+        failure: uiMessages.blogAdmin.deleteFailed,
         // The public list and page show posts too.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
-        ]);
-      },
-      onError: (error) => notifyFailure(error, uiMessages.blogAdmin.deleteFailed),
-    }),
+        refresh: () =>
+          Promise.all([
+            queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
+            queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
+          ]),
+      }),
+    ),
   );
 
   return (
@@ -123,6 +220,7 @@ function PostRow({ post }: { post: AdminBlogPost }) {
               View
             </Link>
           )}
+          {post.published && <SendToSubscribers postId={post.id} title={post.title} />}
           <ConfirmDeleteButton
             label={`Delete ${post.title}`}
             title="Delete this post?"
@@ -135,19 +233,5 @@ function PostRow({ post }: { post: AdminBlogPost }) {
         </div>
       </article>
     </Card>
-  );
-}
-
-function PostListSkeleton() {
-  return (
-    <div role="status" aria-label="Loading posts" className="grid gap-4">
-      {["first", "second", "third"].map((key) => (
-        <Card key={key} className="space-y-3 p-6">
-          <Skeleton className="h-6 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-1/2" />
-        </Card>
-      ))}
-    </div>
   );
 }

@@ -1,9 +1,11 @@
-import { blogMessages, defaultSiteConfig, uiMessages } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
+import { blogMessages, defaultSiteConfig, mediaMessages, uiMessages } from "@choose/schema";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
+import { MOCK_MEDIA } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
+import { pngFile } from "../test/images";
 import { findToast } from "../test/render";
 import { server } from "../test/server";
 
@@ -14,10 +16,15 @@ const CONTENT = "<p>Workshops for school leaders run in Birmingham, Mobile and H
 async function renderEditor(id: string) {
   const view = await renderAdminRoute(`/admin/editor/${id}`);
   const form = within(await screen.findByRole("form", { name: "Post editor" }));
-  // The visual editor is loaded lazily.
-  await form.findByRole("textbox", { name: /^Content/ });
+  // The visual editor is loaded lazily (the first import can take seconds on a busy machine).
+  await form.findByRole("textbox", { name: /^Content/ }, { timeout: 10_000 });
   const field = (label: string) => form.getByLabelText(new RegExp(`^${label}`));
-  const toggleHtml = () => view.user.click(form.getByRole("button", { name: "Edit as HTML" }));
+  // Into HTML from the visual editor, and back.
+  const toggleHtml = () => {
+    const html = form.getByRole("button", { name: "HTML" });
+    const onHtml = html.getAttribute("aria-pressed") === "true";
+    return view.user.click(onHtml ? form.getByRole("button", { name: "Visual" }) : html);
+  };
   const fillNewPost = async () => {
     await view.user.type(field("Title"), "Fall Workshop Series");
     await view.user.type(field("Excerpt"), "Dates and places for our fall workshops.");
@@ -96,7 +103,7 @@ describe("post editor", () => {
     expect(toolbar.getByRole("button", { name: "H2 heading" })).toHaveAttribute("aria-pressed", "false");
     await toggleHtml();
     expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
-      "<h2>Who can apply?</h2><ul><li><p><strong>Families</strong></p></li></ul>",
+      "<h2>Who can apply?</h2>\n<ul>\n  <li>\n    <p><strong>Families</strong></p>\n  </li>\n</ul>",
     );
   });
 
@@ -148,13 +155,16 @@ describe("post editor", () => {
     );
   });
 
-  test("Edit as HTML shows the HTML, and edits there come back to the visual editor", async () => {
+  test("HTML shows the HTML laid out a block a line, and edits there come back to the visual editor", async () => {
     const { user, form, toggleHtml } = await renderEditor(KEY_DATES_ID);
+    const modes = form.getByRole("group", { name: "Edit the content as" });
+    expect(within(modes).getByRole("button", { name: "Visual" })).toHaveAttribute("aria-pressed", "true");
     await toggleHtml();
-    expect(form.getByRole("button", { name: "Edit as HTML" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(modes).getByRole("button", { name: "HTML" })).toHaveAttribute("aria-pressed", "true");
+    expect(within(modes).getByRole("button", { name: "Visual" })).toHaveAttribute("aria-pressed", "false");
     const html = form.getByRole("textbox", { name: /^Content/ });
     expect(html.tagName).toBe("TEXTAREA");
-    expect(html).toHaveDisplayValue(/<h2>Who can apply\?<\/h2>/);
+    expect(html).toHaveDisplayValue(/<h2>Who can apply\?<\/h2>\n<p>/);
     await user.clear(html);
     await user.paste("<blockquote><p>Check the official program site.</p></blockquote>");
     await toggleHtml();
@@ -170,7 +180,9 @@ describe("post editor", () => {
     const html = form.getByRole("textbox", { name: /^Content/ });
     expect(html).toHaveDisplayValue(/<table>/);
     expect(html).toHaveAccessibleDescription(/cannot keep \(<table>, <thead>, <tr>, <th>, <tbody>, <td>\)/);
-    expect(form.getByRole("button", { name: "Edit as HTML" })).toBeDisabled();
+    expect(form.getByRole("button", { name: "HTML" })).toHaveAttribute("aria-pressed", "true");
+    expect(form.getByRole("button", { name: "Visual" })).toBeDisabled();
+    expect(html).toHaveDisplayValue(/<table>\n {2}<thead>\n {4}<tr>/);
   });
 
   test("Preview shows the post as the public page will, cleaned as the server will clean it", async () => {
@@ -243,5 +255,149 @@ describe("post editor", () => {
     mockBackend.override("blog", { get: scenario.pending() });
     await renderAdminRoute(`/admin/editor/${KEY_DATES_ID}`);
     expect(await screen.findByRole("status", { name: "Loading post" })).toBeInTheDocument();
+  });
+});
+
+describe("post editor: images", () => {
+  test("Upload image sets the featured image: a file, its alt text, then saved with the post", async () => {
+    const { user, form, field, fillNewPost } = await renderEditor("new");
+    await fillNewPost();
+    await user.click(form.getByRole("button", { name: "Upload image" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Featured image" }));
+    await user.upload(dialog.getByLabelText("Image file"), pngFile("open-house.png", 2400, 1200));
+    expect(dialog.getByText(/open-house\.png/)).toBeVisible();
+    await user.type(dialog.getByLabelText(/^Description \(alt text\)/), "Families at the open house");
+    await user.click(dialog.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    const [uploaded] = await mockBackend.services.media.list();
+    expect(uploaded).toMatchObject({ alt: "Families at the open house", width: 1600, height: 800 });
+    expect(field("Featured Image URL")).toHaveValue(uploaded?.url);
+    expect(screen.getByText(/Featured image preview/)).toHaveTextContent("“Families at the open house”");
+    await user.click(form.getByRole("button", { name: "Create Post" }));
+    expect(await findToast(uiMessages.blogAdmin.created)).toBeVisible();
+    const [saved] = await mockBackend.services.blog.listAll();
+    expect(saved).toMatchObject({
+      featuredImage: uploaded?.url,
+      featuredMedia: { id: uploaded?.id, alt: "Families at the open house" },
+    });
+  });
+
+  test("the dialog asks for a file and for alt text, and says what the server refused", async () => {
+    const { user, form } = await renderEditor("new");
+    await user.click(form.getByRole("button", { name: "Upload image" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Featured image" }));
+    await user.click(dialog.getByRole("button", { name: "Upload" }));
+    expect(dialog.getByRole("alert")).toHaveTextContent(uiMessages.media.chooseImage);
+    await user.upload(dialog.getByLabelText("Image file"), pngFile("school.png"));
+    await user.click(dialog.getByRole("button", { name: "Upload" }));
+    expect(dialog.getByRole("alert")).toHaveTextContent(mediaMessages.alt);
+
+    // Named and typed as a PNG, but text: the content decides.
+    const fake = new File(["not a picture at all"], "fake.png", { type: "image/png" });
+    await user.upload(dialog.getByLabelText("Image file"), fake);
+    await user.type(dialog.getByLabelText(/^Description \(alt text\)/), "A fake");
+    await user.click(dialog.getByRole("button", { name: "Upload" }));
+    expect(await dialog.findByText(mediaMessages.unsupported)).toBeVisible();
+    expect(await mockBackend.services.media.list()).toHaveLength(MOCK_MEDIA.length);
+  });
+
+  test("an image from the library can be the featured image; its alt text comes along", async () => {
+    const { user, form, field } = await renderEditor("new");
+    const [image] = MOCK_MEDIA;
+    await user.click(form.getByRole("button", { name: "Upload image" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Featured image" }));
+    await user.click(await dialog.findByRole("radio", { name: image?.alt }));
+    expect(dialog.getByLabelText(/^Description \(alt text\)/)).toHaveValue(image?.alt);
+    await user.click(dialog.getByRole("button", { name: "Use image" }));
+    await waitFor(() => expect(field("Featured Image URL")).toHaveValue(`/media/${image?.id}/320.png`));
+  });
+
+  test("Image > Upload image puts an upload in the content, with its alt text and size", async () => {
+    const { user, form, toggleHtml } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    await user.click(toolbar.getByRole("button", { name: "Image" }));
+    const panel = within(form.getByRole("group", { name: "Image" }));
+    await user.click(panel.getByRole("button", { name: "Upload image" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Add an image" }));
+    await user.upload(dialog.getByLabelText("Image file"), pngFile("hall.png", 800, 600));
+    await user.type(dialog.getByLabelText(/^Description \(alt text\)/), "The school hall");
+    await user.click(dialog.getByRole("button", { name: "Upload" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [uploaded] = await mockBackend.services.media.list();
+    await toggleHtml();
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(
+      `<img src="${uploaded?.url}" alt="The school hall" width="800" height="600">`,
+    );
+  });
+
+  test("an image file pasted into the content opens the upload with that file", async () => {
+    const { form } = await renderEditor("new");
+    const editor = form.getByRole("textbox", { name: /^Content/ });
+    fireEvent.paste(editor, {
+      clipboardData: { files: [pngFile("pasted.png")], types: ["Files"], getData: () => "" },
+    });
+    const dialog = within(await screen.findByRole("dialog", { name: "Add an image" }));
+    expect(dialog.getByText(/pasted\.png/)).toBeVisible();
+  });
+
+  test("an image typed by address needs alt text too", async () => {
+    const { user, form } = await renderEditor("new");
+    const toolbar = within(form.getByRole("toolbar", { name: "Formatting" }));
+    await user.click(toolbar.getByRole("button", { name: "Image" }));
+    await user.type(form.getByLabelText("Image address"), "https://example.org/school.jpg{Enter}");
+    expect(form.getByRole("alert")).toHaveTextContent(mediaMessages.alt);
+  });
+});
+
+describe("unsaved changes", () => {
+  test("Cancel with unsaved changes asks first; Keep Editing stays, Leave goes", async () => {
+    const { user, form, field } = await renderEditor(KEY_DATES_ID);
+    await user.type(field("Title"), " (updated)");
+    await user.click(form.getByRole("link", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep Editing" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(field("Title")).toHaveValue("CHOOSE Act 2026-27: Key Dates for Families (updated)");
+    await user.click(form.getByRole("link", { name: "Cancel" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Leave" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+  });
+
+  test("an untouched post is left without a question", async () => {
+    const { user, form } = await renderEditor(KEY_DATES_ID);
+    await user.click(form.getByRole("link", { name: "Cancel" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  test("a lost session keeps the draft in the browser, offered back when the post opens again", async () => {
+    mockBackend.override("blog", {
+      update: scenario.fails(uiMessages.login.failureFallback, "UNAUTHORIZED"),
+    });
+    const first = await renderEditor(KEY_DATES_ID);
+    await first.user.type(first.field("Title"), " (draft)");
+    await first.user.click(first.form.getByRole("button", { name: "Update Post" }));
+    // The expired session leads to the login (nothing to ask: the editor is gone); the title is kept here.
+    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeVisible();
+    first.unmount();
+
+    mockBackend.reset();
+    const again = await renderEditor(KEY_DATES_ID);
+    expect(again.field("Title")).toHaveValue("CHOOSE Act 2026-27: Key Dates for Families");
+    const offer = screen.getByRole("region", { name: "Unsaved draft" });
+    await again.user.click(within(offer).getByRole("button", { name: "Restore Draft" }));
+    expect(again.field("Title")).toHaveValue("CHOOSE Act 2026-27: Key Dates for Families (draft)");
+    expect(screen.queryByRole("region", { name: "Unsaved draft" })).toBeNull();
+  });
+
+  test("a saved post leaves no draft behind", async () => {
+    const first = await renderEditor(KEY_DATES_ID);
+    await first.user.type(first.field("Title"), " (saved)");
+    await first.user.click(first.form.getByRole("button", { name: "Update Post" }));
+    expect(await findToast(uiMessages.blogAdmin.updated)).toBeVisible();
+    first.unmount();
+    await renderEditor(KEY_DATES_ID);
+    expect(screen.queryByRole("region", { name: "Unsaved draft" })).toBeNull();
   });
 });

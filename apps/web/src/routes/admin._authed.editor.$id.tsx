@@ -1,27 +1,35 @@
-import { type AdminBlogPost, BlogPostCreateSchema, uiMessages } from "@choose/schema";
+import {
+  type AdminBlogPost,
+  BlogPostCreateSchema,
+  type FeaturedMedia,
+  isPostImageUrl,
+  type MediaUploadResult,
+  uiMessages,
+} from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useId, useState } from "react";
+import { useRef, useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
+import { AdminQuery, UnavailableItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
-import { tagsTheVisualEditorDrops } from "../components/admin/post-html";
-import { PostPreview } from "../components/admin/post-preview";
-import { PublishSwitch } from "../components/admin/publish-switch";
-import { FieldError, FormField } from "../components/forms/form-field";
+import { FormField } from "../components/forms/form-field";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
-import { Label } from "../components/ui/label";
 import { Skeleton } from "../components/ui/skeleton";
 import { site } from "../lib/site";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
-
-/** Tiptap is fetched only when an editor screen opens. */
-const RichTextEditor = lazy(() => import("../components/admin/rich-text-editor"));
+import { ContentField } from "./-components/editor/content-field";
+import { formatHtml } from "./-components/editor/format-html";
+import { DraftOffer, LeaveGuard, usePostDraft } from "./-components/editor/post-draft";
+import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
+import { PostPreview } from "./-components/editor/post-preview";
+import { PublishSwitch } from "./-components/editor/publish-switch";
+import { ImageDialog } from "./-components/media/image-dialog";
 
 /** Spec 2: the id segment is the word "new" to create a post, otherwise the post's id. */
 const NEW_POST_ID = "new";
@@ -53,6 +61,17 @@ function getPostFormSchema() {
 type PostFormInput = z.input<ReturnType<typeof buildPostFormSchema>>;
 type PostFormData = z.output<ReturnType<typeof buildPostFormSchema>>;
 
+/** A draft kept in the browser: the form's fields as typed, valid or not yet. */
+const PostDraftSchema = z.object({
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  featuredImage: z.string(),
+  published: z.boolean(),
+}) satisfies z.ZodType<PostFormInput>;
+
 const EMPTY_POST: PostFormInput = {
   title: "",
   slug: "",
@@ -68,7 +87,8 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
     title: post.title,
     slug: post.slug,
     excerpt: post.excerpt,
-    content: post.content,
+    // A post that opens as HTML opens laid out for reading.
+    content: tagsTheVisualEditorDrops(post.content).length > 0 ? formatHtml(post.content) : post.content,
     authorName: post.authorName,
     featuredImage: post.featuredImage ?? "",
     published: post.published,
@@ -83,23 +103,23 @@ function EditorPage() {
 function ExistingPostEditor({ id }: { id: string }) {
   const trpc = useTRPC();
   const post = useQuery(trpc.blogAdmin.byId.queryOptions({ id }));
-  useEffect(() => {
-    if (post.error) notifyFailure(post.error, uiMessages.blogAdmin.fetchOneFailed);
-  }, [post.error]);
-
-  if (post.isPending) return <EditorSkeleton />;
-  if (post.isError) {
-    return (
-      <Card role="alert" className="p-8 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{uiMessages.blogAdmin.fetchOneFailed}</h1>
-        <p className="mt-2 text-slate-600">The post may have been deleted.</p>
-        <Link to="/admin/dashboard" className={`${buttonClasses("primary")} mt-6`}>
-          Back to Dashboard
-        </Link>
-      </Card>
-    );
-  }
-  return <PostEditor key={post.data.id} post={post.data} />;
+  return (
+    <AdminQuery
+      query={post}
+      skeleton={<EditorSkeleton />}
+      failure={uiMessages.blogAdmin.fetchOneFailed}
+      failed={
+        <UnavailableItem
+          title={uiMessages.blogAdmin.fetchOneFailed}
+          description="The post may have been deleted."
+          backTo="/admin/dashboard"
+          back="Back to Dashboard"
+        />
+      }
+    >
+      {(data) => <PostEditor key={data.id} post={data} />}
+    </AdminQuery>
+  );
 }
 
 function PostEditor({ post }: { post?: AdminBlogPost }) {
@@ -108,12 +128,19 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
+  // The featured upload's size and alt text, for the previews (the field itself holds its URL).
+  const [featuredMedia, setFeaturedMedia] = useState<FeaturedMedia | null>(post?.featuredMedia ?? null);
   const form = useForm<PostFormInput, unknown, PostFormData>({
     resolver: zodResolver(getPostFormSchema()),
     defaultValues: post ? toFormValues(post) : EMPTY_POST,
   });
+  const draft = usePostDraft(post?.id ?? NEW_POST_ID, form, PostDraftSchema);
+  // Set once saved, so the way back to the dashboard is not taken for leaving unsaved work.
+  const savedRef = useRef(false);
 
   const saved = (message: string) => async () => {
+    savedRef.current = true;
+    draft.clear();
     notifySuccess(message);
     // The public list and page show posts too.
     await Promise.all([
@@ -175,11 +202,16 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
               content: values.content,
               authorName: values.authorName,
               featuredImage: values.featuredImage?.trim() || null,
+              featuredMedia: mediaOf(values.featuredImage, featuredMedia),
               createdAt: post?.createdAt ?? now,
               updatedAt: now,
             }}
           />
         </section>
+      )}
+      <LeaveGuard when={() => form.formState.isDirty && !savedRef.current} />
+      {draft.offered && (
+        <DraftOffer savedAt={draft.offered.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
       )}
       {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
       <form noValidate aria-label="Post editor" hidden={previewing} onSubmit={submit}>
@@ -210,13 +242,24 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
             <FormField label="Author Name" required error={errors.authorName?.message}>
               {(control) => <Input {...control} autoComplete="name" {...form.register("authorName")} />}
             </FormField>
-            <FormField label="Featured Image URL" hint="Optional" error={errors.featuredImage?.message}>
+            <FormField
+              label="Featured Image URL"
+              hint="Optional: upload an image or choose one from the library, or enter an https address"
+              error={errors.featuredImage?.message}
+            >
               {(control) => (
                 <Input {...control} type="url" placeholder="https://" {...form.register("featuredImage")} />
               )}
             </FormField>
           </div>
-          <FeaturedImagePreview control={form.control} />
+          <FeaturedImageUpload
+            onChosen={(image) => {
+              const { id, width, height, alt } = image;
+              setFeaturedMedia({ id, width, height, alt });
+              form.setValue("featuredImage", image.url, { shouldDirty: true, shouldValidate: true });
+            }}
+          />
+          <FeaturedImagePreview control={form.control} media={featuredMedia} />
           <Controller
             control={form.control}
             name="published"
@@ -236,81 +279,42 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   );
 }
 
-/** The content as rich text (Tiptap) or as the raw HTML; both edit the same form value. */
-function ContentField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string;
-  onChange: (html: string) => void;
-  error: string | undefined;
-}) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
-  // A post holding what the visual editor cannot keep (a table, say) opens as HTML, so saving loses nothing.
-  const [mode, setMode] = useState<"visual" | "html">(() =>
-    tagsTheVisualEditorDrops(value).length > 0 ? "html" : "visual",
-  );
-  const dropped = mode === "html" ? tagsTheVisualEditorDrops(value) : [];
-  const noteId = dropped.length > 0 ? `${id}-note` : undefined;
+/** The featured upload's size and alt text, when the field still holds that upload. */
+function mediaOf(url: string | undefined, media: FeaturedMedia | null): FeaturedMedia | null {
+  return media && url?.trim().startsWith(`/media/${media.id}/`) ? media : null;
+}
 
+/** "Upload image": an upload or a library image as the featured image (its alt text is the library's). */
+function FeaturedImageUpload({ onChosen }: { onChosen: (image: MediaUploadResult) => void }) {
+  const [open, setOpen] = useState(false);
   return (
-    <div className="space-y-1.5">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <Label id={`${id}-label`} htmlFor={mode === "html" ? `${id}-html` : undefined} required>
-          Content
-        </Label>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-pressed={mode === "html"}
-          className="aria-pressed:bg-brand-100"
-          disabled={mode === "html" && dropped.length > 0}
-          onClick={() => setMode(mode === "html" ? "visual" : "html")}
-        >
-          Edit as HTML
-        </Button>
-      </div>
-      {mode === "visual" ? (
-        <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-          <RichTextEditor
-            value={value}
-            onChange={onChange}
-            labelledBy={`${id}-label`}
-            describedBy={errorId}
-            invalid={Boolean(error)}
-          />
-        </Suspense>
-      ) : (
-        <Textarea
-          id={`${id}-html`}
-          rows={16}
-          spellCheck={false}
-          className="font-mono text-sm"
-          aria-invalid={Boolean(error)}
-          aria-describedby={[noteId, errorId].filter(Boolean).join(" ") || undefined}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-      {noteId && (
-        <p id={noteId} className="text-sm text-slate-600">
-          This post uses HTML the visual editor cannot keep ({dropped.map((tag) => `<${tag}>`).join(", ")}),
-          so it is edited as HTML.
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
+    <div>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        Upload image
+      </Button>
+      <ImageDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Featured image"
+        withLibrary
+        altBelongsToLibrary
+        onChosen={onChosen}
+      />
     </div>
   );
 }
 
-const IMAGE_URL = /^https?:\/\/\S+$/i;
-
-function FeaturedImagePreview({ control }: { control: Control<PostFormInput, unknown, PostFormData> }) {
+function FeaturedImagePreview({
+  control,
+  media,
+}: {
+  control: Control<PostFormInput, unknown, PostFormData>;
+  media: FeaturedMedia | null;
+}) {
   const src = (useWatch({ control, name: "featuredImage" }) ?? "").trim();
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!IMAGE_URL.test(src)) return null;
+  if (!isPostImageUrl(src)) return null;
+  const shown = mediaOf(src, media);
   return (
     <figure className="max-w-sm">
       {failedSrc === src ? (
@@ -325,7 +329,9 @@ function FeaturedImagePreview({ control }: { control: Control<PostFormInput, unk
           onError={() => setFailedSrc(src)}
         />
       )}
-      <figcaption className="mt-1.5 text-sm text-slate-600">Featured image preview</figcaption>
+      <figcaption className="mt-1.5 text-sm text-slate-600">
+        Featured image preview{shown && <>: “{shown.alt}”</>}
+      </figcaption>
     </figure>
   );
 }

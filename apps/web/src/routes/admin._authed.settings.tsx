@@ -1,8 +1,9 @@
 import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useEffect, useId, useState } from "react";
-import { AdminPageHeader, LoadError } from "../components/admin/admin-shell";
+import { type FormEvent, useId, useState } from "react";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { Badge } from "../components/admin/status-badge";
 import { Button } from "../components/ui/button";
@@ -21,15 +22,10 @@ export const Route = createFileRoute("/admin/_authed/settings")({
   component: SettingsPage,
 });
 
-const STATUS_FAILED = "Failed to load the integration status";
-
 function SettingsPage() {
   usePageMeta("Settings", "Connect the applications to a Google Sheets spreadsheet.");
   const trpc = useTRPC();
   const status = useQuery(trpc.sheets.status.queryOptions());
-  useEffect(() => {
-    if (status.error) notifyFailure(status.error, STATUS_FAILED);
-  }, [status.error]);
 
   return (
     <>
@@ -37,22 +33,26 @@ function SettingsPage() {
         title="Settings"
         description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
       />
-      {status.isPending ? (
-        <div role="status" aria-label="Loading settings" className="grid gap-6">
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
-        </div>
-      ) : status.isError ? (
-        <LoadError message={STATUS_FAILED} onRetry={() => void status.refetch()} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <div className="grid gap-6">
-            <IntegrationCard status={status.data} />
-            <ConfigureCard status={status.data} />
+      <AdminQuery
+        query={status}
+        skeleton={
+          <div role="status" aria-label="Loading settings" className="grid gap-6">
+            <Skeleton className="h-40 w-full rounded-xl" />
+            <Skeleton className="h-64 w-full rounded-xl" />
           </div>
-          <SetupInstructions serviceAccountEmail={status.data.serviceAccountEmail} />
-        </div>
-      )}
+        }
+        failure={uiMessages.sheets.statusFailed}
+      >
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+            <div className="grid gap-6">
+              <IntegrationCard status={data} />
+              <ConfigureCard status={data} />
+            </div>
+            <SetupInstructions serviceAccountEmail={data.serviceAccountEmail} />
+          </div>
+        )}
+      </AdminQuery>
     </>
   );
 }

@@ -35,6 +35,23 @@ describe("admin session", () => {
     expect(nav.getByRole("link", { name: "Posts" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("Messages shows the unread count and Subscribers the sign-ups since the last visit there", async () => {
+    const { user } = await renderAdminRoute("/admin/dashboard");
+    const nav = within(await screen.findByRole("navigation", { name: "Admin" }));
+    // The sample inbox has two new messages; every sample subscriber is new before a first visit.
+    expect(await nav.findByRole("link", { name: /^Messages\s*2\s*unread$/ })).toHaveAttribute(
+      "href",
+      "/admin/messages",
+    );
+    expect(await nav.findByRole("link", { name: /^Subscribers\s*3\s*new$/ })).toHaveAttribute(
+      "href",
+      "/admin/subscribers",
+    );
+    await user.click(nav.getByRole("link", { name: /^Subscribers/ }));
+    await user.click(nav.getByRole("link", { name: "Posts" }));
+    expect(await nav.findByRole("link", { name: "Subscribers" })).toBeVisible();
+  });
+
   test("a token the server does not know is forgotten, with a notice, and the login shows", async () => {
     startAdminSession("revoked-or-expired");
     const { history } = renderRoute("/admin/dashboard");

@@ -1,11 +1,10 @@
-import { serverMessages, uiMessages } from "@choose/schema";
+import { authMessages, serverMessages, tooManyLoginAttemptsMessage, uiMessages } from "@choose/schema";
 import { screen, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
 import { ADMIN_TOKEN_KEY } from "../lib/admin-session";
-import { mockBackend, scenario } from "../mocks/backend";
-import { MOCK_ADMIN } from "../mocks/services";
-import { renderAdminRoute } from "../test/admin";
+import { MOCK_ADMIN, mockBackend, scenario } from "../mocks/backend";
+import { enableMockTwoFactor, renderAdminRoute } from "../test/admin";
 import { findToast, renderRoute } from "../test/render";
 import { server } from "../test/server";
 
@@ -58,9 +57,9 @@ describe("admin login", () => {
       case: "the server's message",
       arrange: () =>
         mockBackend.override("auth", {
-          login: scenario.fails(serverMessages.tooManyLoginAttempts, "TOO_MANY_REQUESTS"),
+          login: scenario.fails(tooManyLoginAttemptsMessage(600), "TOO_MANY_REQUESTS"),
         }),
-      message: serverMessages.tooManyLoginAttempts,
+      message: tooManyLoginAttemptsMessage(600),
     },
     {
       case: "no server",
@@ -74,6 +73,60 @@ describe("admin login", () => {
     expect(await findToast(uiMessages.login.failureTitle)).toHaveTextContent(message);
     expect(history.location.pathname).toBe("/admin/login");
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  test("two-factor on: the password leads to a code step; the app's code opens the dashboard", async () => {
+    const { nextCode } = await enableMockTwoFactor();
+    const { logIn, user, history } = await renderLogin();
+    await logIn(MOCK_ADMIN.username, MOCK_ADMIN.password);
+    const step = within(await screen.findByRole("form", { name: "Two-factor sign-in" }));
+    expect(screen.getByText(serverMessages.twoFactorRequired)).toBeVisible();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    const code = step.getByLabelText(/^Authentication code/);
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+
+    await user.click(step.getByRole("button", { name: "Verify" }));
+    expect(code).toHaveAccessibleDescription(authMessages.code);
+    await user.type(code, "000000");
+    await user.click(step.getByRole("button", { name: "Verify" }));
+    expect(await findToast(uiMessages.login.failureTitle)).toHaveTextContent(serverMessages.invalidCode);
+
+    await user.type(step.getByLabelText(/^Authentication code/), nextCode);
+    await user.click(step.getByRole("button", { name: "Verify" }));
+    expect(await findToast(uiMessages.login.successTitle)).toHaveTextContent(uiMessages.login.successBody);
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+    expect(history.location.pathname).toBe("/admin/dashboard");
+  });
+
+  test("use a recovery code: the field changes and one code signs in", async () => {
+    const { recoveryCodes } = await enableMockTwoFactor();
+    const { logIn, user, history } = await renderLogin();
+    await logIn(MOCK_ADMIN.username, MOCK_ADMIN.password);
+    const step = within(await screen.findByRole("form", { name: "Two-factor sign-in" }));
+    await user.click(screen.getByRole("button", { name: "Use a recovery code" }));
+    const field = step.getByLabelText(/^Recovery code/);
+    expect(field).toHaveFocus();
+    await user.type(field, (recoveryCodes[0] ?? "").toUpperCase());
+    await user.click(step.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
+    expect(history.location.pathname).toBe("/admin/dashboard");
+  });
+
+  test("an expired sign-in goes back to the password step", async () => {
+    await enableMockTwoFactor();
+    mockBackend.override("auth", {
+      loginWithCode: scenario.fails(serverMessages.loginChallengeExpired, "UNAUTHORIZED"),
+    });
+    const { logIn, user } = await renderLogin();
+    await logIn(MOCK_ADMIN.username, MOCK_ADMIN.password);
+    const step = within(await screen.findByRole("form", { name: "Two-factor sign-in" }));
+    await user.type(step.getByLabelText(/^Authentication code/), "123456");
+    await user.click(step.getByRole("button", { name: "Verify" }));
+    expect(await findToast(uiMessages.login.failureTitle)).toHaveTextContent(
+      serverMessages.loginChallengeExpired,
+    );
+    expect(await screen.findByRole("form", { name: "Admin login" })).toBeVisible();
   });
 
   test("with a token already stored it goes straight to the dashboard", async () => {

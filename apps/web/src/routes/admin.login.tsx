@@ -1,8 +1,17 @@
-import { type LoginInput, LoginInputSchema, uiMessages } from "@choose/schema";
+import {
+  type LoginInput,
+  LoginInputSchema,
+  type LoginSuccess,
+  serverMessages,
+  type TwoFactorConfirmInput,
+  TwoFactorConfirmInputSchema,
+  uiMessages,
+} from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../components/forms/form-field";
 import { ArrowLeftIcon } from "../components/icons";
@@ -30,61 +39,44 @@ function loginFailure(error: unknown): string {
   return uiMessages.login.networkFailure;
 }
 
+/** The login's second step, while two-factor sign-in is on: the challenge and what the server said. */
+interface Challenge {
+  challenge: string;
+  message: string;
+}
+
 function LoginPage() {
   usePageMeta("Admin Login", "Sign in to manage news posts, school applications and settings.");
-  const trpc = useTRPC();
   const navigate = useNavigate();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { username: "", password: "" },
-  });
-  const login = useMutation(
-    trpc.auth.login.mutationOptions({
-      onSuccess: ({ token }) => {
-        startAdminSession(token);
-        toast({ title: uiMessages.login.successTitle, description: uiMessages.login.successBody });
-        void navigate({ to: "/admin/dashboard" });
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: uiMessages.login.failureTitle,
-          description: loginFailure(error),
-        });
-      },
-    }),
-  );
-  const { errors } = form.formState;
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+
+  const signedIn = ({ token }: LoginSuccess) => {
+    startAdminSession(token);
+    toast({ title: uiMessages.login.successTitle, description: uiMessages.login.successBody });
+    void navigate({ to: "/admin/dashboard" });
+  };
+  const failed = (error: unknown) =>
+    toast({ variant: "destructive", title: uiMessages.login.failureTitle, description: loginFailure(error) });
 
   return (
     <main id="main" className="flex min-h-dvh flex-col items-center justify-center bg-brand-50 px-4 py-12">
       <Logo />
       <Card className="mt-8 w-full max-w-sm p-6 sm:p-8">
         <h1 className="text-2xl font-bold text-brand-900">Admin Login</h1>
-        <p className="mt-1 text-slate-600">Sign in to manage the website.</p>
-        <form
-          noValidate
-          aria-label="Admin login"
-          className="mt-6 grid gap-5"
-          onSubmit={form.handleSubmit((data) => login.mutate(data))}
-        >
-          <FormField label="Username" required error={errors.username?.message}>
-            {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
-          </FormField>
-          <FormField label="Password" required error={errors.password?.message}>
-            {(control) => (
-              <Input
-                {...control}
-                type="password"
-                autoComplete="current-password"
-                {...form.register("password")}
-              />
-            )}
-          </FormField>
-          <Button type="submit" disabled={login.isPending} className="w-full">
-            {login.isPending ? "Logging in..." : "Login"}
-          </Button>
-        </form>
+        {challenge ? (
+          <CodeStep
+            challenge={challenge}
+            onSignedIn={signedIn}
+            onFailed={(error) => {
+              failed(error);
+              // A spent or expired challenge cannot be retried: back to the password.
+              if (loginFailure(error) === serverMessages.loginChallengeExpired) setChallenge(null);
+            }}
+            onRestart={() => setChallenge(null)}
+          />
+        ) : (
+          <PasswordStep onSignedIn={signedIn} onChallenge={setChallenge} onFailed={failed} />
+        )}
       </Card>
       <Link
         to="/"
@@ -93,5 +85,142 @@ function LoginPage() {
         <ArrowLeftIcon className="size-4" /> Back to Website
       </Link>
     </main>
+  );
+}
+
+function PasswordStep({
+  onSignedIn,
+  onChallenge,
+  onFailed,
+}: {
+  onSignedIn: (result: LoginSuccess) => void;
+  onChallenge: (challenge: Challenge) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const trpc = useTRPC();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginInputSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const login = useMutation(
+    trpc.auth.login.mutationOptions({
+      onSuccess: (result) => (result.success ? onSignedIn(result) : onChallenge(result)),
+      onError: onFailed,
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <>
+      <p className="mt-1 text-slate-600">Sign in to manage the website.</p>
+      <form
+        noValidate
+        aria-label="Admin login"
+        className="mt-6 grid gap-5"
+        onSubmit={form.handleSubmit((data) => login.mutate(data))}
+      >
+        <FormField label="Username" required error={errors.username?.message}>
+          {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
+        </FormField>
+        <FormField label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={login.isPending} className="w-full">
+          {login.isPending ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+/** The code from the authenticator app, or one of the recovery codes. */
+function CodeStep({
+  challenge,
+  onSignedIn,
+  onFailed,
+  onRestart,
+}: {
+  challenge: Challenge;
+  onSignedIn: (result: LoginSuccess) => void;
+  onFailed: (error: unknown) => void;
+  onRestart: () => void;
+}) {
+  const trpc = useTRPC();
+  const [recovery, setRecovery] = useState(false);
+  const form = useForm<TwoFactorConfirmInput>({
+    resolver: zodResolver(TwoFactorConfirmInputSchema),
+    defaultValues: { code: "" },
+  });
+  const verify = useMutation(
+    trpc.auth.loginWithCode.mutationOptions({
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        form.reset({ code: "" });
+        onFailed(error);
+      },
+    }),
+  );
+  const switchKind = () => {
+    setRecovery((current) => !current);
+    form.reset({ code: "" });
+  };
+
+  return (
+    <>
+      <p className="mt-1 text-slate-600">
+        {recovery ? "Enter one of your recovery codes. Each works once." : challenge.message}
+      </p>
+      <form
+        noValidate
+        aria-label="Two-factor sign-in"
+        className="mt-6 grid gap-5"
+        onSubmit={form.handleSubmit(({ code }) => verify.mutate({ challenge: challenge.challenge, code }))}
+      >
+        <FormField
+          label={recovery ? "Recovery code" : "Authentication code"}
+          required
+          error={form.formState.errors.code?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              // A new field for each kind of code: focus moves to it (from the button that asked for it).
+              key={recovery ? "recovery" : "authenticator"}
+              autoFocus
+              spellCheck={false}
+              autoComplete={recovery ? "off" : "one-time-code"}
+              inputMode={recovery ? "text" : "numeric"}
+              {...form.register("code")}
+            />
+          )}
+        </FormField>
+        <Button type="submit" disabled={verify.isPending} className="w-full">
+          {verify.isPending ? "Verifying..." : "Verify"}
+        </Button>
+      </form>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          onClick={switchKind}
+        >
+          {recovery ? "Use the authenticator app" : "Use a recovery code"}
+        </button>
+        <button
+          type="button"
+          className="font-semibold text-brand-700 underline underline-offset-2"
+          onClick={onRestart}
+        >
+          Start over
+        </button>
+      </div>
+    </>
   );
 }

@@ -110,7 +110,19 @@ describe("school application", () => {
     expect(form.getByLabelText(/^Lowest Grade/)).toHaveValue("");
     expect(form.getByLabelText(/^State/)).toHaveValue("AL");
     expect(window.scrollTo).toHaveBeenLastCalledWith({ top: 0, behavior: "smooth" });
-    expect(await mockBackend.services.applications.list()).toHaveLength(1);
+    expect((await mockBackend.services.applications.list({ sort: "newest" })).total).toBe(1);
+  });
+
+  test("a website typed as a bare domain is accepted and sent with https://", async () => {
+    const { form, user, fillValid, submit } = await renderApplication();
+    await fillValid();
+    await user.type(form.getByLabelText(/^Website/), "gracechristian.org");
+    await submit();
+    expect(await findToast(uiMessages.application.successTitle)).toBeVisible();
+    const {
+      items: [stored],
+    } = await mockBackend.services.applications.list({ sort: "newest" });
+    expect(stored?.website).toBe("https://gracechristian.org");
   });
 
   test("while submitting the button reads Submitting... and is disabled", async () => {
@@ -123,21 +135,41 @@ describe("school application", () => {
 
   test("a failure shows Submission Failed with the server's message and keeps the answers", async () => {
     mockBackend.override("applications", {
-      submit: scenario.fails("Too many requests. Please try again later."),
+      submit: scenario.fails("Too many requests. Please try again in about a minute."),
     });
     const { form, fillValid, submit } = await renderApplication();
     await fillValid();
     await submit();
     expect(await findToast(uiMessages.application.failureTitle)).toHaveTextContent(
-      "Too many requests. Please try again later.",
+      "Too many requests. Please try again in about a minute.",
     );
     expect(form.getByLabelText(/^School Name/)).toHaveValue("Grace Christian Academy");
   });
 
-  test("Reset Form clears the answers", async () => {
+  test("Reset Form asks first once something was typed; keeping the answers keeps them", async () => {
     const { form, user } = await renderApplication();
     await user.type(form.getByLabelText(/^School Name/), "Grace");
     await user.click(form.getByRole("button", { name: "Reset Form" }));
+    const dialog = screen.getByRole("dialog", { name: "Clear the whole form?" });
+    await user.click(within(dialog).getByRole("button", { name: "Keep My Answers" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(form.getByLabelText(/^School Name/)).toHaveValue("Grace");
+    await user.click(form.getByRole("button", { name: "Reset Form" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Clear Form" }));
     expect(form.getByLabelText(/^School Name/)).toHaveValue("");
+  });
+
+  test("Reset Form on an untouched form asks nothing", async () => {
+    const { form, user } = await renderApplication();
+    await user.click(form.getByRole("button", { name: "Reset Form" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  test("Tab meets Submit before Reset Form, as they stand on a phone", async () => {
+    const { form } = await renderApplication();
+    const buttons = form
+      .getAllByRole("button")
+      .filter((button) => /Submit|Reset/.test(button.textContent ?? ""));
+    expect(buttons.map((button) => button.textContent)).toEqual(["Submit Application", "Reset Form"]);
   });
 });

@@ -2,6 +2,7 @@ import type { BlogPost } from "@choose/schema";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { PostBody } from "../components/blog/post-body";
 import { AlertIcon, ArrowLeftIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
@@ -9,11 +10,14 @@ import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
-import { PostBody } from "./-components/blog/post-body";
 
 export const Route = createFileRoute("/blog/$slug")({
   loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient.prefetchQuery(trpc.blog.bySlug.queryOptions({ slug: params.slug }));
+    const options = trpc.blog.bySlug.queryOptions({ slug: params.slug });
+    // A post known missing (the server's 404 page included) stays so, as found data stays fresh
+    // (spec 7): asking again would turn the page back into its skeleton.
+    if (queryClient.getQueryState(options.queryKey)?.status === "error") return;
+    void queryClient.prefetchQuery(options);
   },
   component: BlogPostPage,
 });
@@ -21,14 +25,16 @@ export const Route = createFileRoute("/blog/$slug")({
 function BlogPostPage() {
   const { slug } = Route.useParams();
   const trpc = useTRPC();
-  const post = useQuery(trpc.blog.bySlug.queryOptions({ slug }));
+  // A server-rendered "Post Not Found" arrives as an answered query: shown as it is, not retried on
+  // mount (which would show the skeleton first).
+  const post = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug }), retryOnMount: false });
   usePageMeta(
     post.data?.title ?? (post.isError ? uiMessages.blogDetail.notFoundTitle : "News & Updates"),
     post.data?.excerpt ?? "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
   );
 
   return (
-    <PageLayout nav="sections">
+    <PageLayout nav="news">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         <Link
           to="/blog"

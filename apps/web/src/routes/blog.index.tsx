@@ -26,7 +26,7 @@ export const Route = createFileRoute("/blog/")({
 
 function BlogListPage() {
   return (
-    <PageLayout nav="sections">
+    <PageLayout nav="news">
       <div className="bg-brand-900 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">News & Updates</h1>

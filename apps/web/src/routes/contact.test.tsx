@@ -61,7 +61,10 @@ describe("contact page", () => {
       uiMessages.contact.successBody,
     );
     const main = within(screen.getByRole("main"));
-    expect(main.getByRole("heading", { name: uiMessages.contact.successTitle })).toBeVisible();
+    // Focus goes to the news (read out), not to the page's body.
+    expect(main.getByRole("heading", { name: uiMessages.contact.successTitle })).toHaveFocus();
+    // jsdom has no layout: the card's top is 0, so the scroll lands the header's height above it.
+    expect(window.scrollTo).toHaveBeenLastCalledWith({ top: -80, behavior: "smooth" });
     await user.click(main.getByRole("button", { name: "Send Another Message" }));
     const form = within(screen.getByRole("form", { name: "Contact form" }));
     expect(form.getByLabelText(/^Full Name/)).toHaveValue("");
@@ -81,9 +84,9 @@ describe("contact page", () => {
       case: "the server's message",
       arrange: () =>
         mockBackend.override("contact", {
-          send: scenario.fails("Too many requests. Please try again later.", "TOO_MANY_REQUESTS"),
+          send: scenario.fails("Too many requests. Please try again in about a minute.", "TOO_MANY_REQUESTS"),
         }),
-      message: "Too many requests. Please try again later.",
+      message: "Too many requests. Please try again in about a minute.",
     },
     {
       case: "the fallback on a network failure",

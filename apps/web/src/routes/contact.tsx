@@ -1,17 +1,13 @@
-import {
-  type ContactData,
-  type ContactInput,
-  ContactInputSchema,
-  HONEYPOT_FIELD,
-  uiMessages,
-} from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { ContactData, ContactInput } from "@choose/schema";
+import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
+import { PrivacyNote } from "../components/forms/privacy-note";
 import { CheckCircleIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
@@ -19,6 +15,8 @@ import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
+import { lazyZodResolver } from "../lib/lazy-zod-resolver";
+import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
 import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
@@ -41,6 +39,8 @@ const EMPTY_MESSAGE: ContactInput = {
   message: "",
   [HONEYPOT_FIELD]: "",
 };
+
+const loadSchema = () => import("@choose/schema").then((schema) => schema.ContactInputSchema);
 
 /** Spec 9: the message box is six rows tall. */
 const MESSAGE_ROWS = 6;
@@ -75,7 +75,7 @@ function ContactPage() {
 function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
   const form = useForm<ContactInput, unknown, ContactData>({
-    resolver: zodResolver(ContactInputSchema),
+    resolver: lazyZodResolver(loadSchema),
     defaultValues: EMPTY_MESSAGE,
   });
   const send = useMutation(
@@ -100,6 +100,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       noValidate
       aria-label="Contact form"
       className="relative grid gap-5"
+      onFocus={() => void loadSchema()}
       onSubmit={form.handleSubmit((data) => send.mutate(data))}
     >
       <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
@@ -129,15 +130,25 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       >
         {send.isPending ? "Sending..." : "Send Message"}
       </Button>
+      <PrivacyNote />
     </form>
   );
 }
 
 function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form that had focus is gone: the news goes below the sticky header, and focus to its heading.
+    if (panel.current) scrollBelowHeader(panel.current);
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <div className="py-6 text-center" role="status">
+    <div ref={panel} className="py-6 text-center">
       <CheckCircleIcon className="mx-auto size-14 text-green-700" />
-      <h2 className="mt-4 text-2xl font-bold text-brand-900">{uiMessages.contact.successTitle}</h2>
+      <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
+        {uiMessages.contact.successTitle}
+      </h2>
       <p className="mt-2 text-slate-600">{uiMessages.contact.successBody}</p>
       <Button variant="outline" className="mt-8" onClick={onSendAnother}>
         Send Another Message

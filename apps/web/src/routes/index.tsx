@@ -1,5 +1,6 @@
 import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { HydrateLater } from "../components/hydrate-later";
 import { PageLayout } from "../components/layout/page-layout";
 import { scrollToSection } from "../lib/scroll";
 import { site } from "../lib/site";
@@ -32,10 +33,19 @@ function LandingPage() {
     <PageLayout nav="sections">
       <Hero />
       <NewsletterSection />
-      <MissionSection />
-      <ServicesSection />
-      <PartnersSection />
-      <ContactBlock />
+      {/* Below the fold on a phone: hydrated one by one as they near the screen or the browser idles. */}
+      <HydrateLater>
+        <MissionSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ServicesSection />
+      </HydrateLater>
+      <HydrateLater>
+        <PartnersSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ContactBlock />
+      </HydrateLater>
     </PageLayout>
   );
 }

@@ -1,9 +1,10 @@
-import { useMutation } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Link, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { endAdminSession } from "../../lib/admin-session";
 import { cn } from "../../lib/cn";
-import { site } from "../../lib/site";
+import { readLastVisit } from "../../lib/last-visit";
+import { useOrganisationProfile } from "../../lib/organisation";
 import { useTRPC } from "../../lib/trpc";
 
 const navLinkClasses = cn(
@@ -14,25 +15,57 @@ const navLinkClasses = cn(
 /** The back office frame: its own header (no public navigation) and the page's <main>. */
 export function AdminShell({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
+  const { name } = useOrganisationProfile();
   // Whatever the server answers, the token is forgotten; the layout then returns to the login screen.
   const logout = useMutation(trpc.auth.logout.mutationOptions({ onSettled: () => endAdminSession() }));
+  // Read again on every navigation: opening the subscribers screen moves its last visit.
+  useRouterState({ select: (state) => state.location.pathname });
+  const overview = useQuery(
+    trpc.overview.get.queryOptions({ subscribersSince: readLastVisit("subscribers") }),
+  );
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="bg-brand-900 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6">
           <p className="font-bold">
-            <span className="sr-only">{site.name} </span>Admin
+            <span className="sr-only">{name} </span>Admin
           </p>
           <nav aria-label="Admin" className="-mx-3 flex flex-wrap items-center gap-1 sm:mx-0">
             <Link to="/admin/dashboard" className={navLinkClasses}>
               Posts
             </Link>
+            <Link to="/admin/media" className={navLinkClasses}>
+              Media
+            </Link>
+            <Link to="/admin/pages" className={navLinkClasses}>
+              Pages
+            </Link>
+            <Link to="/admin/organisation" className={navLinkClasses}>
+              Organization
+            </Link>
             <Link to="/admin/applications" className={navLinkClasses}>
               Applications
             </Link>
+            <Link to="/admin/messages" className={navLinkClasses}>
+              Messages
+              <NavCount count={overview.data?.unreadMessages} what="unread" />
+            </Link>
+            <Link to="/admin/subscribers" className={navLinkClasses}>
+              Subscribers
+              <NavCount count={overview.data?.newSubscribers} what="new" />
+            </Link>
+            <Link to="/admin/email" className={navLinkClasses}>
+              Email
+            </Link>
             <Link to="/admin/settings" className={navLinkClasses}>
               Settings
+            </Link>
+            <Link to="/admin/audit" className={navLinkClasses}>
+              Audit
+            </Link>
+            <Link to="/admin/account" className={navLinkClasses}>
+              Account
             </Link>
             <Link to="/" className={navLinkClasses}>
               View Website
@@ -55,6 +88,23 @@ export function AdminShell({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The badge of what waits behind a nav link, read as "Messages 3 unread" (the visible "Messages 3" starts
+ * the name, WCAG 2.5.3); nothing when there is nothing.
+ */
+function NavCount({ count, what }: { count: number | undefined; what: string }) {
+  if (!count) return null;
+  return (
+    <>
+      {" "}
+      <span className="ml-1 inline-flex min-w-6 justify-center rounded-full bg-white px-1.5 text-xs font-bold text-brand-900">
+        {count}
+        <span className="sr-only">{` ${what}`}</span>
+      </span>
+    </>
+  );
+}
+
 /** A screen's title row: the heading, an optional line under it, and its main actions. */
 export function AdminPageHeader({
   title,
@@ -72,22 +122,6 @@ export function AdminPageHeader({
         {description && <p className="mt-1 text-slate-600">{description}</p>}
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
-    </div>
-  );
-}
-
-/** A list that failed to load: what went wrong and a way to try again. */
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-      <p className="font-semibold text-red-800">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 rounded-md font-semibold text-brand-700 underline underline-offset-2"
-      >
-        Try again
-      </button>
     </div>
   );
 }

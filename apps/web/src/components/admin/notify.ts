@@ -1,3 +1,4 @@
+import { uiMessages } from "@choose/schema/ui-messages";
 import { serverMessage } from "../../lib/errors";
 import { isUnauthorized } from "../../lib/trpc";
 import { toast } from "../ui/toast-store";
@@ -15,4 +16,31 @@ export function notifyFailure(error: unknown, title: string, fallback?: string):
   if (isUnauthorized(error)) return;
   const message = serverMessage(error, fallback ?? "");
   toast({ variant: "destructive", title, description: message && message !== title ? message : undefined });
+}
+
+/**
+ * A back-office change's callbacks: on success the `success` notice, then `refresh` reloads what it
+ * changed; on failure `notifyFailure` with the `failure` title.
+ */
+export function notifyOutcome({
+  success,
+  failure,
+  refresh,
+}: {
+  success: string;
+  failure: string;
+  refresh: () => Promise<unknown>;
+}) {
+  return {
+    onSuccess: async () => {
+      notifySuccess(success);
+      await refresh();
+    },
+    onError: (error: unknown) => notifyFailure(error, failure),
+  };
+}
+
+/** A 401 ended the admin session: the server's message under the spec-less "Please log in again". */
+export function notifySessionEnded(message: string): void {
+  toast({ variant: "destructive", title: uiMessages.session.endedTitle, description: message });
 }

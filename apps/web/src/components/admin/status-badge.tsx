@@ -1,4 +1,9 @@
-import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from "@choose/schema";
+import {
+  APPLICATION_STATUS_LABELS,
+  type ApplicationStatus,
+  CONTACT_STATUS_LABELS,
+  type ContactStatus,
+} from "@choose/schema";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
 
@@ -35,5 +40,14 @@ export function PublishedBadge({ published }: { published: boolean }) {
     <Badge className="bg-green-100 text-green-900 ring-green-700/30">Published</Badge>
   ) : (
     <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Draft</Badge>
+  );
+}
+
+/** A contact message's state: an unread one stands out in the brand colour. */
+export function MessageStatusBadge({ status }: { status: ContactStatus }) {
+  return status === "new" ? (
+    <Badge className="bg-brand-100 text-brand-900 ring-brand-700/30">{CONTACT_STATUS_LABELS.new}</Badge>
+  ) : (
+    <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">{CONTACT_STATUS_LABELS.handled}</Badge>
   );
 }

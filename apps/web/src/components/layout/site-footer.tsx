@@ -1,4 +1,5 @@
 import { Link } from "@tanstack/react-router";
+import { useOrganisationProfile, usePageLinks } from "../../lib/organisation";
 import { scrollToTop } from "../../lib/scroll";
 import { COPYRIGHT_YEAR, site } from "../../lib/site";
 import { ArrowUpIcon } from "../icons";
@@ -12,16 +13,39 @@ const QUICK_LINKS = [
 ] as const;
 
 export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
+  const profile = useOrganisationProfile();
+  const footerPages = usePageLinks("footer");
   return (
     <footer className="bg-brand-900 text-brand-100">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr]">
         <div className="space-y-4">
           <Logo inverse />
           <p className="max-w-md text-sm leading-relaxed">
-            {site.tagline}. We help Alabama's private schools and families understand and use CHOOSE Act
-            education savings accounts. Eligibility is set by the law and decided by the Alabama Department of
-            Revenue.
+            {profile.description ||
+              `${site.tagline}. We help Alabama's private schools and families understand and use CHOOSE Act education savings accounts.`}{" "}
+            Eligibility is set by the law and decided by the Alabama Department of Revenue.
           </p>
+          <address className="space-y-1 text-sm not-italic">
+            <p>
+              <a
+                href={`mailto:${profile.email}`}
+                className="rounded-sm text-white underline-offset-2 hover:underline"
+              >
+                {profile.email}
+              </a>
+            </p>
+            {profile.phone && (
+              <p>
+                <a
+                  href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}
+                  className="rounded-sm hover:text-white hover:underline"
+                >
+                  {profile.phone}
+                </a>
+              </p>
+            )}
+            {profile.address && <p className="whitespace-pre-line">{profile.address}</p>}
+          </address>
         </div>
         <nav aria-label="Quick links">
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
@@ -35,12 +59,38 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
             ))}
           </ul>
         </nav>
+        {footerPages.length > 0 && (
+          <nav aria-label="About us">
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">About</h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              {footerPages.map((page) => (
+                <li key={page.slug}>
+                  <Link
+                    to="/$slug"
+                    params={{ slug: page.slug }}
+                    className="rounded-sm hover:text-white hover:underline"
+                  >
+                    {page.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
       </div>
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-sm sm:px-6">
-          <p>
-            © {COPYRIGHT_YEAR} {site.name}. All rights reserved.
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {COPYRIGHT_YEAR} {profile.name}. All rights reserved.
+            </p>
+            {(profile.nonprofitStatement || profile.ein) && (
+              <p className="text-xs">
+                {profile.nonprofitStatement}
+                {profile.ein && ` EIN ${profile.ein}.`}
+              </p>
+            )}
+          </div>
           {backToTop && (
             <button
               type="button"

@@ -1,22 +1,40 @@
 import { Link, useLocation } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { usePageLinks } from "../../lib/organisation";
 import type { LandingSection } from "../../lib/scroll";
 import { CloseIcon, MenuIcon } from "../icons";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
 type PagePath = "/" | "/blog" | "/contact" | "/application";
-type NavItem = { label: string; section: LandingSection } | { label: string; to: PagePath };
+type NavItem =
+  | { label: string; section: LandingSection }
+  | { label: string; to: PagePath }
+  /** A content page the administrator links in the header. */
+  | { label: string; slug: string };
 
-/** Spec 2: the landing and news pages link to the landing sections; contact and application to pages. */
+const SECTION_JUMPS = [
+  { label: "Mission", section: "mission" },
+  { label: "What We Do", section: "what-we-do" },
+  { label: "Partners", section: "partners" },
+] as const satisfies readonly NavItem[];
+
+/**
+ * Spec 2: the landing page links to its sections; the news pages jump to the three the spec names
+ * there (Contact goes to the contact page); contact and application link to pages.
+ */
 const NAV_ITEMS = {
   sections: [
-    { label: "Mission", section: "mission" },
-    { label: "What We Do", section: "what-we-do" },
-    { label: "Partners", section: "partners" },
+    ...SECTION_JUMPS,
     { label: "News", to: "/blog" },
     { label: "Contact", section: "contact" },
+    { label: "Application", to: "/application" },
+  ],
+  news: [
+    ...SECTION_JUMPS,
+    { label: "News", to: "/blog" },
+    { label: "Contact", to: "/contact" },
     { label: "Application", to: "/application" },
   ],
   pages: [
@@ -50,6 +68,19 @@ function NavLink({
       </SectionLink>
     );
   }
+  if ("slug" in item) {
+    return (
+      <Link
+        to="/$slug"
+        params={{ slug: item.slug }}
+        className={className}
+        activeProps={{ className: activeLink }}
+        onClick={onNavigate}
+      >
+        {item.label}
+      </Link>
+    );
+  }
   return (
     <Link
       to={item.to}
@@ -63,28 +94,44 @@ function NavLink({
   );
 }
 
+/**
+ * The mobile menu is a native popover: the browser opens it on the first tap, before or during
+ * hydration, and closes it on Escape or a tap outside. React only mirrors its state (label, expanded)
+ * and closes it after a choice.
+ */
 export function SiteHeader({ nav }: { nav: HeaderNav }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLElement>(null);
+  // Unknown until hydrated: until then the browser itself tells assistive technology whether it is open.
+  const [menuOpen, setMenuOpen] = useState<boolean>();
   const menuId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
-  const items = NAV_ITEMS[nav];
-  const closeMenu = () => setMenuOpen(false);
-
-  // A new page starts with the menu closed.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const pages = usePageLinks("header");
+  const items: readonly NavItem[] = [
+    ...NAV_ITEMS[nav],
+    ...pages.map((page) => ({ label: page.title, slug: page.slug })),
+  ];
+  const closeMenu = () => menuRef.current?.hidePopover();
 
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setMenuOpen(false);
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [menuOpen]);
+    const menu = menuRef.current;
+    if (!menu) return;
+    // It may have been opened before hydration.
+    setMenuOpen(menu.matches(":popover-open"));
+    const onToggle = (event: ToggleEvent) => setMenuOpen(event.newState === "open");
+    menu.addEventListener("toggle", onToggle);
+    return () => menu.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // A new page starts with the menu closed; the first page keeps one opened before hydration.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  }, [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
@@ -99,19 +146,23 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+          popoverTarget={menuId}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
+          {/* CSS picks the icon, so it is right before hydration too. */}
+          <MenuIcon className="size-6 group-has-[:popover-open]/header:hidden" />
+          <CloseIcon className="hidden size-6 group-has-[:popover-open]/header:block" />
         </button>
       </div>
+      {/* No display class here: the browser's `display: none` is what keeps a closed popover shut. */}
       <nav
+        ref={menuRef}
         id={menuId}
+        popover="auto"
         aria-label="Mobile"
-        hidden={!menuOpen}
-        className="border-t border-slate-200 bg-white shadow-md lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-slate-200 bg-white p-0 shadow-md lg:hidden"
       >
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:px-6">
           {items.map((item) => (

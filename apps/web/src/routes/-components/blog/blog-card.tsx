@@ -1,9 +1,9 @@
 import type { BlogPostSummary } from "@choose/schema";
 import { Link } from "@tanstack/react-router";
+import { PostImage } from "../../../components/blog/post-image";
+import { PostMeta } from "../../../components/blog/post-meta";
 import { ArrowRightIcon } from "../../../components/icons";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { PostImage } from "./post-image";
-import { PostMeta } from "./post-meta";
 
 const cardClasses =
   "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
@@ -11,7 +11,13 @@ const cardClasses =
 export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage: boolean }) {
   return (
     <article className={`${cardClasses} relative transition-shadow focus-within:shadow-md hover:shadow-md`}>
-      <PostImage src={post.featuredImage} eager={eagerImage} />
+      <PostImage
+        src={post.featuredImage}
+        media={post.featuredMedia}
+        // One column on phones, two from 640 px, three of ~352 px from 1024 px (the grid's 72 rem).
+        sizes="(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)"
+        loading={eagerImage ? "eager" : "lazy"}
+      />
       <div className="flex flex-1 flex-col p-5">
         <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
         <h2 className="mt-3 text-xl font-bold text-brand-900">
@@ -24,7 +30,10 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
             {post.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 flex-1 text-slate-600">{post.excerpt}</p>
+        {/* The spacer grows with the card, not the excerpt: a taller clamped box would show a fourth line. */}
+        <div className="mt-2 flex-1">
+          <p className="line-clamp-3 text-slate-600">{post.excerpt}</p>
+        </div>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
           Read More <ArrowRightIcon className="size-4" />
         </span>

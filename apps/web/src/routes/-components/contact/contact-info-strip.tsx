@@ -1,18 +1,16 @@
 import { ClockIcon, MailIcon, UsersIcon } from "../../../components/icons";
-import { site } from "../../../lib/site";
+import { useOrganisationProfile } from "../../../lib/organisation";
 
 /** Spec 2 and 9: the contact email, the 24-hour response promise and the support hours. */
 export function ContactInfoStrip() {
+  const { email } = useOrganisationProfile();
   const items = [
     {
       Icon: MailIcon,
       title: "Email",
       body: (
-        <a
-          href={`mailto:${site.infoEmail}`}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          {site.infoEmail}
+        <a href={`mailto:${email}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          {email}
         </a>
       ),
     },

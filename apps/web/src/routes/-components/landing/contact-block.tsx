@@ -1,16 +1,19 @@
 import { Link } from "@tanstack/react-router";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, TwitterIcon } from "../../../components/icons";
 import { buttonClasses } from "../../../components/ui/button";
-import { site } from "../../../lib/site";
+import { useOrganisationProfile } from "../../../lib/organisation";
 
-const SOCIAL_LINKS = [
-  { label: "Facebook", href: site.social.facebook, Icon: FacebookIcon },
-  { label: "Twitter", href: site.social.twitter, Icon: TwitterIcon },
-  { label: "LinkedIn", href: site.social.linkedin, Icon: LinkedInIcon },
-  { label: "Instagram", href: site.social.instagram, Icon: InstagramIcon },
+const SOCIAL_NETWORKS = [
+  { network: "facebook", label: "Facebook", Icon: FacebookIcon },
+  { network: "twitter", label: "Twitter", Icon: TwitterIcon },
+  { network: "linkedin", label: "LinkedIn", Icon: LinkedInIcon },
+  { network: "instagram", label: "Instagram", Icon: InstagramIcon },
 ] as const;
 
 export function ContactBlock() {
+  const { email, social } = useOrganisationProfile();
+  // An empty profile link hides its icon.
+  const links = SOCIAL_NETWORKS.filter(({ network }) => social[network]);
   return (
     <section
       id="contact"
@@ -29,28 +32,30 @@ export function ContactBlock() {
             Send Us a Message
           </Link>
           <a
-            href={`mailto:${site.infoEmail}`}
+            href={`mailto:${email}`}
             className="inline-flex items-center gap-2 rounded-md px-2 py-1 text-lg font-medium underline-offset-4 hover:underline"
           >
             <MailIcon className="size-5" />
-            {site.infoEmail}
+            {email}
           </a>
         </div>
-        <ul className="mt-10 flex justify-center gap-3" aria-label="Social media">
-          {SOCIAL_LINKS.map(({ label, href, Icon }) => (
-            <li key={label}>
-              <a
-                href={href}
-                aria-label={label}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
-              >
-                <Icon className="size-5" />
-              </a>
-            </li>
-          ))}
-        </ul>
+        {links.length > 0 && (
+          <ul className="mt-10 flex justify-center gap-3" aria-label="Social media">
+            {links.map(({ network, label, Icon }) => (
+              <li key={network}>
+                <a
+                  href={social[network]}
+                  aria-label={label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 transition-colors hover:bg-white/20"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { SectionLink } from "../../../components/layout/section-link";
 import { buttonClasses } from "../../../components/ui/button";
+import { useOrganisationProfile } from "../../../lib/organisation";
 import { site } from "../../../lib/site";
 
 /** Figures from the CHOOSE Act itself (see the content brief); the caveat points families to ALDOR. */
@@ -10,6 +11,7 @@ const AT_A_GLANCE = [
 ] as const;
 
 export function Hero() {
+  const { name } = useOrganisationProfile();
   return (
     <section aria-labelledby="hero-title" className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.4fr_1fr] lg:items-center lg:py-24">
@@ -24,7 +26,7 @@ export function Hero() {
             {site.tagline}
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-100 sm:text-xl">
-            {site.name} helps Alabama's private schools and families understand and use CHOOSE Act education
+            {name} helps Alabama's private schools and families understand and use CHOOSE Act education
             savings accounts, with training, one-on-one help, family outreach and a voice for school choice.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

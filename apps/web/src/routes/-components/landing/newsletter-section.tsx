@@ -5,6 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
+import { PrivacyNote } from "../../../components/forms/privacy-note";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
@@ -104,6 +105,7 @@ export function NewsletterSection() {
           <Button type="submit" size="md" disabled={!canSubmit} className="sm:mt-[1.625rem]">
             {subscribe.isPending ? "Subscribing..." : "Subscribe"}
           </Button>
+          <PrivacyNote className="sm:col-span-3" />
         </form>
       </div>
     </section>

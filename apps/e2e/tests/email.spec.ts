@@ -1,0 +1,82 @@
+import { emailMessages, uiMessages } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
+import { expect, type Stack, test } from "./fixtures.ts";
+import { axeViolations, expectToast, textbox, useAdminToken, visit } from "./ui.ts";
+
+/** The newest mail to `to` whose subject contains `subject`, once the stack's SMTP server has it. */
+async function mailTo(stack: Stack, to: string, subject: string) {
+  let found: Awaited<ReturnType<Stack["mails"]>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await stack.mails(to)).findLast((mail) => mail.subject.includes(subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} about "${subject}"`, timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+/** The link to `path` in a mail's text, as the reader would click it. */
+function linkIn(text: string, path: string): string {
+  const link = new RegExp(`https?://[^\\s"<>]+${path}\\?token=[0-9a-f]{64}`).exec(text)?.[0];
+  if (!link) throw new Error(`No ${path} link in the mail`);
+  return link;
+}
+
+test("a reader confirms from the mailed link, gets a post sent from the dashboard, and unsubscribes from it", async ({
+  page,
+  stack,
+}) => {
+  const email = `${stack.uniqueSlug("reader")}@example.org`;
+  await visit(page, "/");
+  const form = page.getByRole("form", { name: "Newsletter sign-up" });
+  await textbox(form, "Name").fill("Email Reader");
+  await textbox(form, "Email").fill(email);
+  await form.getByRole("button", { name: "Subscribe" }).click();
+  await expectToast(page, uiMessages.newsletter.successTitle, uiMessages.newsletter.successBody);
+
+  const confirmation = await mailTo(stack, email, "Confirm your subscription");
+  await page.goto(linkIn(confirmation.text, "/newsletter/confirm"));
+  await expect(page.getByRole("status").filter({ hasText: emailMessages.confirmed })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  const post = await stack.publishedPost("Newsletter post");
+  await useAdminToken(page, await stack.adminToken());
+  await visit(page, "/admin/dashboard");
+  await page.getByRole("button", { name: `Send to subscribers: ${post.title}` }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(/will be emailed to \d+ confirmed subscribers?/);
+  await dialog.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: /Sent to \d+ subscribers?/ })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  const newsletter = await mailTo(stack, email, post.title);
+  expect(newsletter.text).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+  await page.goto(linkIn(newsletter.text, "/newsletter/unsubscribe"));
+  await expect(page.getByRole("status").filter({ hasText: emailMessages.unsubscribed })).toBeVisible();
+});
+
+test("the Email screen lists what went out and previews every template", async ({ page, stack }) => {
+  const school = stack.unique("Mail School");
+  await stack.submitApplication({ ...validApplication, schoolName: school });
+  await useAdminToken(page, await stack.adminToken());
+  await visit(page, "/admin/email");
+  await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
+  const outbox = page.getByRole("table", { name: "Messages, newest first" });
+  await expect(outbox.getByRole("row").filter({ hasText: `New application: ${school}` })).toContainText(
+    "Sent",
+    {
+      timeout: 20_000,
+    },
+  );
+  await page.getByLabel("Template", { exact: true }).selectOption({ label: "Application receipt" });
+  await expect(
+    page.frameLocator('iframe[title="Preview: Application receipt"]').getByText("Thank you for applying"),
+  ).toBeVisible();
+  // The preview is the email's own HTML in a sandboxed frame (no scripts): the page around it is checked.
+  expect(await axeViolations(page, { exclude: "iframe" })).toEqual([]);
+});

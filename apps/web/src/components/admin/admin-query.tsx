@@ -1,0 +1,171 @@
+import type { Paged } from "@choose/schema";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Link, type LinkProps } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { buttonClasses } from "../ui/button";
+import { Card } from "../ui/card";
+import { Skeleton } from "../ui/skeleton";
+import { notifyFailure } from "./notify";
+
+/** What an empty list says instead. */
+export interface EmptyState {
+  title: string;
+  description: string;
+}
+
+type Failure =
+  /** Said in a notice and, in place of the data, with a retry; `failed` may replace the latter. */
+  | { failure: string; failed?: ReactNode }
+  /** No notice: the screen's own page for it (a missing item). */
+  | { failure?: undefined; failed: ReactNode };
+
+type AdminQueryProps<T> = Failure & {
+  query: UseQueryResult<T, unknown>;
+  /** Shown while the data loads. */
+  skeleton: ReactNode;
+  /** For a list: what shows when it has no items. */
+  empty?: T extends readonly unknown[] ? EmptyState : never;
+  children: (data: T) => ReactNode;
+};
+
+/**
+ * A back-office screen's data in its four states, in the same order everywhere: the skeleton while it
+ * loads, the failure (a notice titled with the screen's text from uiMessages, and what went wrong in
+ * place), the empty state of a list, then the data itself.
+ */
+export function AdminQuery<T>({ query, skeleton, failure, failed, empty, children }: AdminQueryProps<T>) {
+  useEffect(() => {
+    if (failure && query.error) notifyFailure(query.error, failure);
+  }, [query.error, failure]);
+
+  if (query.isPending) return skeleton;
+  if (query.isError) return failed ?? <LoadError message={failure} onRetry={() => void query.refetch()} />;
+  if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyCard {...empty} />;
+  return children(query.data);
+}
+
+function EmptyCard({ title, description }: EmptyState) {
+  return (
+    <Card className="p-10 text-center">
+      <p className="text-lg font-semibold text-slate-800">{title}</p>
+      <p className="mt-1 text-slate-600">{description}</p>
+    </Card>
+  );
+}
+
+/** Placeholder cards while a list loads: as many as a screen shows at first. */
+const LIST_PLACEHOLDERS = ["first", "second", "third"];
+
+/** A back-office list (AdminQuery's states): one card per item, each drawn by `children`; a whole list or one page. */
+export function AdminList<T extends { id: string }>({
+  query,
+  label,
+  loading,
+  failure,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T[] | Paged<T>, unknown>;
+  /** The list's accessible name ("Blog posts"). */
+  label: string;
+  /** The skeleton's accessible name ("Loading posts") and the bars of its cards. */
+  loading: { label: string; bars: readonly string[] };
+  failure: string;
+  empty: EmptyState;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <AdminQuery
+      query={query}
+      skeleton={
+        <CardSkeletons
+          label={loading.label}
+          cards={LIST_PLACEHOLDERS}
+          bars={loading.bars}
+          className="gap-4"
+        />
+      }
+      failure={failure}
+    >
+      {(data) => {
+        const items = Array.isArray(data) ? data : data.items;
+        if (items.length === 0) return <EmptyCard {...empty} />;
+        return (
+          <ul aria-label={label} className="grid gap-4">
+            {items.map((item) => (
+              <li key={item.id}>{children(item)}</li>
+            ))}
+          </ul>
+        );
+      }}
+    </AdminQuery>
+  );
+}
+
+/** Data that failed to load: what went wrong and a way to try again. */
+function LoadError({ message, onRetry }: { message: ReactNode; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+      <p className="font-semibold text-red-800">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 rounded-md font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** One item that could not be loaded (deleted, or a mistyped address): a page of its own with a way back. */
+export function UnavailableItem({
+  title,
+  description,
+  backTo,
+  back,
+}: {
+  title: string;
+  description: string;
+  /** The list to go back to, and the button's text. */
+  backTo: LinkProps["to"];
+  back: ReactNode;
+}) {
+  return (
+    <Card role="alert" className="p-8 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{description}</p>
+      <Link to={backTo} className={`${buttonClasses("primary")} mt-6`}>
+        {back}
+      </Link>
+    </Card>
+  );
+}
+
+/** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
+export function CardSkeletons({
+  label,
+  cards,
+  bars,
+  className,
+}: {
+  /** The accessible name of the loading status ("Loading posts"). */
+  label: string;
+  /** One name per card (its key). */
+  cards: readonly string[];
+  bars: readonly string[];
+  /** The layout of the cards (gap, columns). */
+  className: string;
+}) {
+  return (
+    <div role="status" aria-label={label} className={`grid ${className}`}>
+      {cards.map((card) => (
+        <Card key={card} className="space-y-3 p-6">
+          {bars.map((bar) => (
+            <Skeleton key={bar} className={bar} />
+          ))}
+        </Card>
+      ))}
+    </div>
+  );
+}

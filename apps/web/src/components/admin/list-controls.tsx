@@ -1,0 +1,119 @@
+import { ADMIN_SEARCH_MAX } from "@choose/schema";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { Button } from "../ui/button";
+import { Input, Select } from "../ui/input";
+
+/**
+ * A back-office list's toolbar: a search box (sent on Enter or the button, so typing does not fire a
+ * request per key) and the filters and sort, which apply as soon as they change.
+ */
+export function ListToolbar({
+  label,
+  q,
+  onSearch,
+  children,
+}: {
+  /** The search's accessible name ("Search applications"). */
+  label: string;
+  q: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  /** The `FilterSelect`s. */
+  children?: ReactNode;
+}) {
+  const searchId = useId();
+  const [text, setText] = useState(q ?? "");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim() || undefined);
+  };
+  return (
+    <div className="mb-6 flex flex-col gap-3 lg:flex-row lg:items-end">
+      <search aria-label={label} className="flex-1">
+        <form onSubmit={submit} className="flex items-end gap-2">
+          <div className="flex-1 space-y-1">
+            <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
+              Search
+            </label>
+            <Input
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={ADMIN_SEARCH_MAX}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+      </search>
+      {children && <div className="flex flex-wrap gap-3">{children}</div>}
+    </div>
+  );
+}
+
+/** One filter or sort of a list: "All" (no value) and the options. */
+export function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  value: T | undefined;
+  options: readonly (readonly [T, string])[];
+  /** The choice that filters nothing; without it one option is always chosen (a sort). */
+  allLabel?: string;
+  onChange: (value: T | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="min-w-44 space-y-1">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={value ?? ""}
+        onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0])}
+      >
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+/** "Showing 26–50 of 120" and the links to the pages before and after (links, so Back works). */
+export function Pager({
+  label,
+  page,
+  pageSize,
+  total,
+  pageLink,
+}: {
+  /** The navigation's accessible name ("Application pages"). */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  pageLink: (page: number, text: string) => ReactNode;
+}) {
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
+      {page > 1 ? pageLink(page - 1, "Previous") : <span />}
+      <p className="text-sm text-slate-600">
+        Showing {first}–{last} of {total}
+      </p>
+      {page < pageCount ? pageLink(page + 1, "Next") : <span />}
+    </nav>
+  );
+}

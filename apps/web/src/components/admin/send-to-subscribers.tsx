@@ -1,0 +1,89 @@
+import type { PostSendStatus } from "@choose/schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { useTRPC } from "../../lib/trpc";
+import { Button, buttonClasses } from "../ui/button";
+import { notifyFailure } from "./notify";
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "Sent 40 of 60, 1 failed": the post's newsletter so far. */
+function progressText(status: PostSendStatus) {
+  const total = status.queued + status.sent + status.failed;
+  if (total === 0) return null;
+  const failed = status.failed > 0 ? `, ${status.failed} failed` : "";
+  return status.queued > 0
+    ? `Sending: ${status.sent} of ${total} sent${failed}.`
+    : `Sent to ${plural(status.sent, "subscriber", "subscribers")}${failed}.`;
+}
+
+/**
+ * "Send to subscribers" for a published post: says how many will receive it, asks, queues it, then
+ * follows the sending (batches at the server's rate) until every copy is sent or failed. A subscriber
+ * who has had the post is never counted or sent it again.
+ */
+export function SendToSubscribers({ postId, title }: { postId: string; title: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const status = useQuery({
+    ...trpc.emailAdmin.postSendStatus.queryOptions({ id: postId }),
+    enabled: open || following,
+    refetchInterval: (query) => (following && (query.state.data?.queued ?? 0) > 0 ? 2_000 : false),
+  });
+  const send = useMutation(
+    trpc.emailAdmin.sendPost.mutationOptions({
+      onSuccess: (result) => {
+        queryClient.setQueryData(trpc.emailAdmin.postSendStatus.queryKey({ id: postId }), result);
+        setFollowing(true);
+      },
+      onError: (error) => notifyFailure(error, "Failed to send the post"),
+    }),
+  );
+  const recipients = status.data?.recipients;
+  const progress = status.data && following ? progressText(status.data) : null;
+
+  return (
+    <>
+      <AlertDialog.Root open={open} onOpenChange={setOpen}>
+        <AlertDialog.Trigger asChild>
+          <Button variant="outline" size="sm" aria-label={`Send to subscribers: ${title}`}>
+            Send to subscribers
+          </Button>
+        </AlertDialog.Trigger>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+            <AlertDialog.Title className="text-lg font-bold text-brand-900">
+              Send to subscribers?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-slate-700">
+              {recipients === undefined
+                ? status.isError
+                  ? "Could not count the subscribers."
+                  : "Counting subscribers..."
+                : recipients === 0
+                  ? `Every confirmed subscriber has had “${title}” already, or there are none yet.`
+                  : `“${title}” will be emailed to ${plural(recipients, "confirmed subscriber", "confirmed subscribers")}. Nobody gets it twice.`}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClasses("primary", "md")}
+                disabled={!recipients || send.isPending}
+                onClick={() => send.mutate({ id: postId })}
+              >
+                Send
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+      <p role="status" className="basis-full text-sm text-slate-700 empty:hidden">
+        {progress}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { FeaturedMedia } from "@choose/schema";
+import { formatPostDate } from "../../lib/format";
+import { withResponsiveImages } from "../../lib/responsive-images";
+import { PostImage } from "./post-image";
+import { PostMeta } from "./post-meta";
+
+export interface PostBodyData {
+  title: string;
+  excerpt: string;
+  content: string;
+  authorName: string;
+  featuredImage: string | null;
+  featuredMedia: FeaturedMedia | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * A post as readers see it: image, date and author, title, the excerpt highlighted, the content HTML
+ * and the "Published by / Last updated" line. The public page and the editor's preview both render
+ * this, so the preview is exactly the public page. `content` must already be sanitized.
+ */
+export function PostBody({ post }: { post: PostBodyData }) {
+  return (
+    <>
+      {/* The page's largest picture: fetched first (its LCP), at the article column's width. */}
+      <PostImage
+        src={post.featuredImage}
+        media={post.featuredMedia}
+        sizes="(min-width: 768px) 720px, calc(100vw - 32px)"
+        loading="priority"
+        className="rounded-xl"
+      />
+      <div className="mt-6">
+        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
+      </div>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+        {post.title}
+      </h1>
+      <p className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800">
+        {post.excerpt}
+      </p>
+      <div
+        className="post-content mt-8"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save (and by the preview); uploads become <picture>s
+        dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}
+      />
+      <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p>
+          Published by <span className="font-semibold text-slate-800">{post.authorName}</span>
+        </p>
+        <p className="mt-1">
+          Last updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+        </p>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PublicPage } from "@choose/schema";
+import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { NotFoundPage } from "../components/layout/not-found-page";
+import { PageLayout } from "../components/layout/page-layout";
+import { buttonClasses } from "../components/ui/button";
+import { Skeleton } from "../components/ui/skeleton";
+import { formatPostDate } from "../lib/format";
+import { useOrganisationProfile } from "../lib/organisation";
+import { withResponsiveImages } from "../lib/responsive-images";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+
+/** A content page the administrator manages (About, Privacy…); an unknown or unpublished one is the 404. */
+export const Route = createFileRoute("/$slug")({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    const options = trpc.organisation.page.queryOptions({ slug: params.slug });
+    const known = queryClient.getQueryState(options.queryKey);
+    // Known missing (the server's 404 page included; a failed read counts as invalidated, so that is not
+    // asked): asking again would turn the page back into its skeleton. A page saved or unpublished in
+    // the back office is invalidated, so it is read again.
+    if (known?.status === "error" || (known?.status === "success" && !known.isInvalidated)) return;
+    void queryClient.prefetchQuery(options);
+  },
+  component: ContentPage,
+});
+
+function ContentPage() {
+  const { slug } = Route.useParams();
+  const trpc = useTRPC();
+  // A server-rendered 404 arrives as an answered query: shown as it is, not retried on mount.
+  const query = useQuery({ ...trpc.organisation.page.queryOptions({ slug }), retryOnMount: false });
+  if (query.isPending) return <ContentPageSkeleton />;
+  if (query.isError) return <NotFoundPage />;
+  return <ContentPageArticle slug={slug} page={query.data} />;
+}
+
+function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) {
+  const { donationUrl } = useOrganisationProfile();
+  usePageMeta(page.title, page.description);
+
+  return (
+    <PageLayout nav="pages">
+      <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+          {page.title}
+        </h1>
+        <div
+          className="post-content mt-8"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save, by the posts' allow-list
+          dangerouslySetInnerHTML={{ __html: withResponsiveImages(page.content) }}
+        />
+        {slug === DONATE_PAGE_SLUG && donationUrl && (
+          <a href={donationUrl} className={`${buttonClasses("accent", "lg")} mt-8`}>
+            Donate now
+          </a>
+        )}
+        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+          Last updated <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt)}</time>
+        </p>
+      </article>
+    </PageLayout>
+  );
+}
+
+function ContentPageSkeleton() {
+  return (
+    <PageLayout nav="pages">
+      <div
+        className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6 sm:py-14"
+        role="status"
+        aria-label="Loading page"
+      >
+        <Skeleton className="h-10 w-2/3" />
+        {["w-full", "w-11/12", "w-10/12", "w-4/5"].map((width) => (
+          <Skeleton key={width} className={`h-4 ${width}`} />
+        ))}
+      </div>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,68 @@
+import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
+import { FormField } from "../../../components/forms/form-field";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { useTRPC } from "../../../lib/trpc";
+
+const FIELDS = [
+  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "New password again", autoComplete: "new-password" },
+] as const;
+
+/** Current password, then the new one twice; the server refuses a common one and says so. */
+export function PasswordCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordInputSchema),
+    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
+  });
+  const change = useMutation(
+    trpc.account.changePassword.mutationOptions({
+      onSuccess: async ({ message }) => {
+        notifySuccess(uiMessages.account.passwordChangedTitle, message);
+        form.reset();
+        await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
+      },
+      onError: (error) => notifyFailure(error, uiMessages.account.passwordFailed),
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form
+        aria-labelledby="password-title"
+        noValidate
+        className="grid gap-5"
+        onSubmit={form.handleSubmit((data) => change.mutate(data))}
+      >
+        <div>
+          <h2 id="password-title" className="text-lg font-bold text-brand-900">
+            Password
+          </h2>
+          <p className="mt-1 text-slate-600">
+            At least 12 characters and hard to guess: a few unrelated words work well. Changing it signs out
+            every other session.
+          </p>
+        </div>
+        {FIELDS.map(({ name, label, autoComplete }) => (
+          <FormField key={name} label={label} required error={errors[name]?.message}>
+            {(control) => (
+              <Input {...control} type="password" autoComplete={autoComplete} {...form.register(name)} />
+            )}
+          </FormField>
+        ))}
+        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+          {change.isPending ? "Changing..." : "Change Password"}
+        </Button>
+      </form>
+    </Card>
+  );
+}

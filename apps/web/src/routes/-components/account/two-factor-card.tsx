@@ -1,0 +1,266 @@
+import {
+  type TwoFactorConfirmInput,
+  TwoFactorConfirmInputSchema,
+  type TwoFactorDisableInput,
+  TwoFactorDisableInputSchema,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+  uiMessages,
+} from "@choose/schema";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
+import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
+import { Badge } from "../../../components/admin/status-badge";
+import { FormField } from "../../../components/forms/form-field";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Input } from "../../../components/ui/input";
+import { formatPostDate } from "../../../lib/format";
+import { useTRPC } from "../../../lib/trpc";
+
+/**
+ * Two-factor sign-in: off (set it up: QR code, key, first code), the recovery codes once it is on
+ * (shown this one time), or on (turn it off with the password and a code).
+ */
+export function TwoFactorCard() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const status = useQuery(trpc.account.twoFactorStatus.queryOptions());
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.twoFactorStatus.queryKey() });
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby="two-factor-title">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="two-factor-title" className="text-lg font-bold text-brand-900">
+            Two-Factor Sign-In
+          </h2>
+          {status.data &&
+            (status.data.enabled ? (
+              <Badge className="bg-green-100 text-green-900 ring-green-700/30">On</Badge>
+            ) : (
+              <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Off</Badge>
+            ))}
+        </div>
+        <div className="mt-2">
+          <AdminQuery
+            query={status}
+            skeleton={
+              <CardSkeletons
+                label="Loading two-factor sign-in"
+                cards={["status"]}
+                bars={["h-4 w-3/4"]}
+                className=""
+              />
+            }
+            failure={uiMessages.account.loadFailed}
+          >
+            {(data) =>
+              recoveryCodes ? (
+                <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+              ) : data.enabled ? (
+                <TurnOff status={data} onOff={refresh} />
+              ) : (
+                <SetUp
+                  onOn={async (codes) => {
+                    setRecoveryCodes(codes);
+                    await refresh();
+                  }}
+                />
+              )
+            }
+          </AdminQuery>
+        </div>
+      </section>
+    </Card>
+  );
+}
+
+function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => Promise<void> }) {
+  const trpc = useTRPC();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const start = useMutation(
+    trpc.account.startTwoFactorSetup.mutationOptions({
+      onSuccess: setSetup,
+      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
+    }),
+  );
+
+  if (!setup) {
+    return (
+      <>
+        <p className="text-slate-700">
+          Ask for a code from your phone as well as the password, so a stolen password alone cannot open the
+          back office. Any authenticator app works (Google Authenticator, Microsoft Authenticator,
+          1Password…).
+        </p>
+        <Button className="mt-5" disabled={start.isPending} onClick={() => start.mutate()}>
+          {start.isPending ? "Starting..." : "Set Up Two-Factor Sign-In"}
+        </Button>
+      </>
+    );
+  }
+  return <ConfirmSetup setup={setup} onCancel={() => setSetup(null)} onOn={onOn} />;
+}
+
+function ConfirmSetup({
+  setup,
+  onCancel,
+  onOn,
+}: {
+  setup: TwoFactorSetup;
+  onCancel: () => void;
+  onOn: (recoveryCodes: string[]) => Promise<void>;
+}) {
+  const trpc = useTRPC();
+  const form = useForm<TwoFactorConfirmInput>({
+    resolver: zodResolver(TwoFactorConfirmInputSchema),
+    defaultValues: { code: "" },
+  });
+  const confirm = useMutation(
+    trpc.account.confirmTwoFactor.mutationOptions({
+      onSuccess: async ({ recoveryCodes }) => {
+        notifySuccess(uiMessages.account.twoFactorOn);
+        await onOn(recoveryCodes);
+      },
+      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
+    }),
+  );
+  // Four characters at a time are easier to type from the screen.
+  const groupedSecret = setup.secret.replace(/(.{4})(?=.)/g, "$1 ");
+
+  return (
+    <div className="grid gap-5">
+      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+        <li>Open your authenticator app and add an account by scanning this QR code.</li>
+        <li>Or type the setup key below into the app.</li>
+        <li>Enter the six-digit code the app shows.</li>
+      </ol>
+      <svg
+        role="img"
+        aria-label="QR code for your authenticator app"
+        viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
+        shapeRendering="crispEdges"
+        className="size-48 rounded-lg border border-slate-200 bg-white p-2"
+      >
+        <path d={setup.qr.path} fill="#000" />
+      </svg>
+      <FormField label="Setup key">
+        {(control) => (
+          <Input
+            {...control}
+            readOnly
+            spellCheck={false}
+            className="max-w-md font-mono"
+            value={groupedSecret}
+          />
+        )}
+      </FormField>
+      <form
+        aria-label="Confirm two-factor sign-in"
+        noValidate
+        className="grid gap-4"
+        onSubmit={form.handleSubmit((data) => confirm.mutate(data))}
+      >
+        <FormField label="Code from the app" required error={form.formState.errors.code?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              className="max-w-48"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              {...form.register("code")}
+            />
+          )}
+        </FormField>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? "Turning on..." : "Turn On"}
+          </Button>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="grid gap-4">
+      <p className="rounded-lg bg-gold-100 p-3 text-gold-800">
+        Save these recovery codes somewhere safe (a password manager, or printed). Each one signs you in once
+        if you lose your phone. <strong>They will not be shown again.</strong>
+      </p>
+      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+        {codes.map((code) => (
+          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+            {code}
+          </li>
+        ))}
+      </ol>
+      <Button className="justify-self-start" onClick={onDone}>
+        I Have Saved Them
+      </Button>
+    </div>
+  );
+}
+
+function TurnOff({ status, onOff }: { status: TwoFactorStatus; onOff: () => Promise<unknown> }) {
+  const trpc = useTRPC();
+  const form = useForm<TwoFactorDisableInput>({
+    resolver: zodResolver(TwoFactorDisableInputSchema),
+    defaultValues: { password: "", code: "" },
+  });
+  const disable = useMutation(
+    trpc.account.disableTwoFactor.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(uiMessages.account.twoFactorOff);
+        await onOff();
+      },
+      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
+    }),
+  );
+  const { errors } = form.formState;
+
+  return (
+    <>
+      <p className="text-slate-700">
+        {status.enabledAt && <>On since {formatPostDate(status.enabledAt)}. </>}
+        Signing in asks for a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery
+        codes left.
+      </p>
+      <form
+        aria-label="Turn off two-factor sign-in"
+        noValidate
+        className="mt-5 grid gap-4"
+        onSubmit={form.handleSubmit((data) => disable.mutate(data))}
+      >
+        <FormField label="Password" required error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...form.register("password")}
+            />
+          )}
+        </FormField>
+        <FormField label="Code from the app or a recovery code" required error={errors.code?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="one-time-code" spellCheck={false} {...form.register("code")} />
+          )}
+        </FormField>
+        <Button type="submit" variant="outline" className="justify-self-start" disabled={disable.isPending}>
+          {disable.isPending ? "Turning off..." : "Turn Off Two-Factor Sign-In"}
+        </Button>
+      </form>
+    </>
+  );
+}

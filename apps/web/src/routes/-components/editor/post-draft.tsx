@@ -1,0 +1,124 @@
+import { useBlocker } from "@tanstack/react-router";
+import { AlertDialog } from "radix-ui";
+import { useEffect, useState } from "react";
+import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
+import { z } from "zod";
+import { buttonClasses } from "../../../components/ui/button";
+import { formatDateTime } from "../../../lib/format";
+
+const draftKey = (postKey: string) => `choose.post-draft.${postKey}`;
+
+/** What this browser kept, checked: another version of the site, or a hand edit, may have left anything. */
+function readDraft<T>(postKey: string, values: z.ZodType<T>): { savedAt: string; values: T } | null {
+  const stored = window.localStorage.getItem(draftKey(postKey));
+  if (!stored) return null;
+  try {
+    return z.object({ savedAt: z.iso.datetime(), values }).parse(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Unsaved changes kept in this browser while the post is edited, so a lost session, a closed tab or a
+ * crash costs nothing: the next time the post opens, the draft is offered back. Saving clears it.
+ * `postKey` is the post's id, or "new".
+ */
+export function usePostDraft<T extends FieldValues>(
+  postKey: string,
+  form: UseFormReturn<T>,
+  schema: z.ZodType<T>,
+) {
+  // Read once, when the editor opens: what is offered back.
+  const [offered, setOffered] = useState(() => readDraft(postKey, schema));
+  const values = useWatch({ control: form.control });
+  const dirty = form.formState.isDirty;
+
+  useEffect(() => {
+    // On every change, not after a pause: a 401 unmounts the editor at once, and a timer would die with it.
+    if (dirty)
+      window.localStorage.setItem(
+        draftKey(postKey),
+        JSON.stringify({ savedAt: new Date().toISOString(), values }),
+      );
+  }, [dirty, values, postKey]);
+
+  return {
+    offered,
+    restore() {
+      if (offered) form.reset(offered.values, { keepDefaultValues: true });
+      setOffered(null);
+    },
+    discard() {
+      window.localStorage.removeItem(draftKey(postKey));
+      setOffered(null);
+    },
+    /** After a save: nothing left to offer back. */
+    clear() {
+      window.localStorage.removeItem(draftKey(postKey));
+    },
+  };
+}
+
+/** The offer of a draft left unsaved earlier, above the form. */
+export function DraftOffer({
+  savedAt,
+  onRestore,
+  onDiscard,
+}: {
+  savedAt: string;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <section
+      aria-label="Unsaved draft"
+      className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold-400 bg-amber-50 p-4"
+    >
+      <p className="text-slate-800">
+        This post has changes that were not saved, from {formatDateTime(savedAt)}.
+      </p>
+      <div className="flex gap-3">
+        <button type="button" className={buttonClasses("primary", "sm")} onClick={onRestore}>
+          Restore Draft
+        </button>
+        <button type="button" className={buttonClasses("outline", "sm")} onClick={onDiscard}>
+          Discard Draft
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Asks before the editor is left with unsaved changes: a link or Cancel opens a dialog, closing or
+ * reloading the tab the browser's own question. `when` is read at the moment of leaving.
+ */
+export function LeaveGuard({ when }: { when: () => boolean }) {
+  const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true });
+  return (
+    <AlertDialog.Root open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-bold text-brand-900">
+            Leave without saving?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700">
+            Your changes are not saved. A copy stays in this browser and is offered back the next time you
+            open this post.
+          </AlertDialog.Description>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Keep Editing</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClasses("primary", "md")}
+              onClick={() => blocker.proceed?.()}
+            >
+              Leave
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

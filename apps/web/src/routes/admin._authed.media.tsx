@@ -1,0 +1,223 @@
+import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { type FormEvent, useId, useState } from "react";
+import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
+import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { Input } from "../components/ui/input";
+import { formatBytes, formatPostDate } from "../lib/format";
+import { responsiveImage } from "../lib/responsive-images";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+import { ImageDialog } from "./-components/media/image-dialog";
+
+export const Route = createFileRoute("/admin/_authed/media")({
+  loader: ({ context: { queryClient, trpc } }) => {
+    void queryClient.prefetchQuery(trpc.mediaAdmin.list.queryOptions());
+  },
+  component: MediaPage,
+});
+
+function MediaPage() {
+  usePageMeta("Media Library", "The images uploaded for the website's posts.");
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const media = useQuery(trpc.mediaAdmin.list.queryOptions());
+  const [uploading, setUploading] = useState(false);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Media Library"
+        description="Images for posts: each is stored in three widths and the formats browsers load fastest."
+        actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
+      />
+      <ImageDialog
+        open={uploading}
+        onOpenChange={setUploading}
+        title="Upload an image"
+        withLibrary={false}
+        altBelongsToLibrary
+        onChosen={() => {
+          notifySuccess(uiMessages.media.uploaded);
+          void queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
+        }}
+      />
+      <AdminQuery
+        query={media}
+        skeleton={
+          <CardSkeletons
+            label="Loading images"
+            cards={["first", "second", "third"]}
+            bars={["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"]}
+            className="gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          />
+        }
+        failure={uiMessages.media.fetchListFailed}
+        empty={{ title: uiMessages.media.empty, description: "Upload one here, or from a post's editor." }}
+      >
+        {(items) => (
+          <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id} className="flex">
+                <MediaCard item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminQuery>
+    </>
+  );
+}
+
+function MediaCard({ item }: { item: MediaItem }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
+  const remove = useMutation(
+    trpc.mediaAdmin.delete.mutationOptions(
+      notifyOutcome({ success: uiMessages.media.deleted, failure: uiMessages.media.deleteFailed, refresh }),
+    ),
+  );
+  const image = responsiveImage(item.url);
+  const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
+  const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
+
+  return (
+    <Card className="flex w-full flex-col overflow-hidden">
+      <article aria-labelledby={`${id}-name`} className="flex flex-1 flex-col">
+        <picture>
+          {image?.sources.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+            />
+          ))}
+          <img
+            src={item.url}
+            srcSet={image?.srcSet}
+            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
+            width={item.width}
+            height={item.height}
+            loading="lazy"
+            decoding="async"
+            alt={item.alt}
+            className="aspect-video w-full bg-slate-100 object-cover"
+          />
+        </picture>
+        <div className="flex flex-1 flex-col gap-4 p-5">
+          <h2 id={`${id}-name`} className="sr-only">
+            {name}
+          </h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+            <dt>Dimensions</dt>
+            <dd className="font-medium text-slate-900">
+              {item.originalWidth} × {item.originalHeight}
+            </dd>
+            <dt>Size</dt>
+            <dd className="font-medium text-slate-900">
+              {formatBytes(item.originalBytes)}{" "}
+              <span className="font-normal text-slate-600">({formatBytes(item.storedBytes)} stored)</span>
+            </dd>
+            <dt>Uploaded</dt>
+            <dd className="font-medium text-slate-900">
+              <time dateTime={item.createdAt}>{formatPostDate(item.createdAt)}</time>
+            </dd>
+            <dt>Used in</dt>
+            <dd className="font-medium text-slate-900">
+              {item.usedBy.length === 0 ? (
+                "No posts"
+              ) : (
+                <ul>
+                  {item.usedBy.map((post) => (
+                    <li key={post.id}>
+                      <Link
+                        to="/admin/editor/$id"
+                        params={{ id: post.id }}
+                        className="text-brand-700 underline underline-offset-2"
+                      >
+                        {post.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </dd>
+          </dl>
+          <AltTextForm item={item} onSaved={refresh} />
+          <div className="mt-auto">
+            <ConfirmDeleteButton
+              label={`Delete ${name}`}
+              title="Delete this image?"
+              description={
+                item.usedBy.length > 0
+                  ? `It is shown in ${titles}, so it cannot be deleted until it is removed from ${item.usedBy.length === 1 ? "that post" : "those posts"}.`
+                  : "It will be removed from the library. This cannot be undone."
+              }
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate({ id: item.id })}
+            >
+              Delete
+            </ConfirmDeleteButton>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}
+
+/** The image's alt text, edited in place (required: posts show it to people who cannot see the image). */
+function AltTextForm({ item, onSaved }: { item: MediaItem; onSaved: () => Promise<unknown> }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const [alt, setAlt] = useState(item.alt);
+  const [error, setError] = useState<string | null>(null);
+  const save = useMutation(
+    trpc.mediaAdmin.updateAlt.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(uiMessages.media.altSaved);
+        await onSaved();
+      },
+      onError: (failure) => notifyFailure(failure, uiMessages.media.altFailed),
+    }),
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!alt.trim()) return setError(mediaMessages.alt);
+    setError(null);
+    save.mutate({ id: item.id, alt });
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-1.5">
+      <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-slate-800">
+        Alt text
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={`${id}-alt`}
+          className="h-9"
+          value={alt}
+          maxLength={300}
+          aria-invalid={error !== null}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => setAlt(event.target.value)}
+        />
+        <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { type ContactMessage, uiMessages } from "@choose/schema";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
+import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { BreakableEmail, Detail } from "../components/admin/detail";
+import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { MessageStatusBadge } from "../components/admin/status-badge";
+import { ArrowLeftIcon } from "../components/icons";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { formatDateTime } from "../lib/format";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+
+export const Route = createFileRoute("/admin/_authed/messages/$id")({
+  loader: ({ context: { queryClient, trpc }, params }) => {
+    void queryClient.prefetchQuery(trpc.contactAdmin.byId.queryOptions({ id: params.id }));
+  },
+  component: MessageDetailPage,
+});
+
+const linkClasses = "break-words text-brand-700 underline-offset-2 hover:underline";
+
+function BackToMessages() {
+  return (
+    <>
+      <ArrowLeftIcon className="size-4" /> Back to Messages
+    </>
+  );
+}
+
+function MessageDetailPage() {
+  const { id } = Route.useParams();
+  const trpc = useTRPC();
+  const message = useQuery(trpc.contactAdmin.byId.queryOptions({ id }));
+  usePageMeta(message.data ? `Message from ${message.data.name}` : "Message", "A contact message.");
+
+  return (
+    <>
+      <Link
+        to="/admin/messages"
+        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
+      >
+        <BackToMessages />
+      </Link>
+      <AdminQuery
+        query={message}
+        skeleton={
+          <CardSkeletons
+            label="Loading message"
+            cards={["message"]}
+            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
+            className=""
+          />
+        }
+        failed={
+          <UnavailableItem
+            title={uiMessages.backOffice.messageNotFound}
+            description="It may have been deleted, or the address is mistyped."
+            backTo="/admin/messages"
+            back={<BackToMessages />}
+          />
+        }
+      >
+        {(data) => <MessageDetail message={data} />}
+      </AdminQuery>
+    </>
+  );
+}
+
+function MessageDetail({ message }: { message: ContactMessage }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // The inbox, this message and the header's unread count all change.
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.contactAdmin.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
+    ]);
+  const setStatus = useMutation(
+    trpc.contactAdmin.setStatus.mutationOptions(
+      notifyOutcome({
+        success: uiMessages.backOffice.messageUpdated,
+        failure: uiMessages.backOffice.messageUpdateFailed,
+        refresh,
+      }),
+    ),
+  );
+  const remove = useMutation(
+    trpc.contactAdmin.delete.mutationOptions({
+      onSuccess: async () => {
+        notifySuccess(uiMessages.backOffice.messageDeleted);
+        await navigate({ to: "/admin/messages" });
+        await refresh();
+      },
+      onError: (error) => notifyFailure(error, uiMessages.backOffice.messageDeleteFailed),
+    }),
+  );
+  const handled = message.status === "handled";
+
+  return (
+    <>
+      <AdminPageHeader
+        title={`Message from ${message.name}`}
+        description={`Received ${formatDateTime(message.submittedAt)}`}
+        actions={<MessageStatusBadge status={message.status} />}
+      />
+      <Card className="p-5 sm:p-6">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Detail term="Name">{message.name}</Detail>
+          <Detail term="Email">
+            <a href={`mailto:${message.email}`} className={linkClasses}>
+              <BreakableEmail email={message.email} />
+            </a>
+          </Detail>
+          <Detail term="Phone">
+            {message.phone ? (
+              <a href={`tel:${message.phone.replace(/[^\d+]/g, "")}`} className={linkClasses}>
+                {message.phone}
+              </a>
+            ) : (
+              "Not given"
+            )}
+          </Detail>
+          <Detail term="Organization">{message.organization ?? "Not given"}</Detail>
+          <Detail term="Message" wide>
+            <span className="font-normal whitespace-pre-line">{message.message}</span>
+          </Detail>
+        </dl>
+        <div className="mt-6 flex flex-wrap gap-2">
+          <Button
+            variant={handled ? "outline" : "primary"}
+            disabled={setStatus.isPending}
+            onClick={() => setStatus.mutate({ id: message.id, status: handled ? "new" : "handled" })}
+          >
+            {handled ? "Mark as new" : "Mark as handled"}
+          </Button>
+          <ConfirmDeleteButton
+            label={`Delete the message from ${message.name}`}
+            title="Delete this message?"
+            description={<>The message from {message.name} will be deleted. This cannot be undone.</>}
+            disabled={remove.isPending}
+            onConfirm={() => remove.mutate({ id: message.id })}
+          >
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </ConfirmDeleteButton>
+        </div>
+      </Card>
+    </>
+  );
+}

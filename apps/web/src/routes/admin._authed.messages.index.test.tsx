@@ -1,0 +1,52 @@
+import { uiMessages } from "@choose/schema";
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { mockBackend, scenario } from "../mocks/backend";
+import { MOCK_MESSAGES } from "../mocks/inbox";
+import { renderAdminRoute } from "../test/admin";
+
+const names = async () =>
+  within(await screen.findByRole("list", { name: "Messages" }))
+    .getAllByRole("heading", { level: 2 })
+    .map((heading) => heading.textContent);
+
+describe("admin messages inbox", () => {
+  test("lists newest first: name, email, organization, first line, date and state; unread stand out", async () => {
+    await renderAdminRoute("/admin/messages");
+    expect(await names()).toEqual(["Jane Doe", "Marcus Reed", "Linda Park"]);
+    const marcus = within(screen.getByRole("article", { name: "Marcus Reed" }));
+    expect(marcus.getByText("Does the account cover tutoring?")).toHaveClass("font-semibold");
+    expect(marcus.queryByText(/Our son needs help/)).toBeNull();
+    expect(marcus.getByText("New")).toBeVisible();
+    expect(marcus.getByText("February 27, 2026")).toBeVisible();
+    expect(marcus.getByRole("link", { name: "Marcus Reed" })).toHaveAttribute(
+      "href",
+      `/admin/messages/${MOCK_MESSAGES[1]?.id}`,
+    );
+    const linda = within(screen.getByRole("article", { name: "Linda Park" }));
+    expect(linda.getByText("Handled")).toBeVisible();
+    expect(linda.getByText(/Hope Learning Center/)).toBeVisible();
+  });
+
+  test("the state filter and the search are in the URL", async () => {
+    const { user, history } = await renderAdminRoute("/admin/messages?status=handled");
+    expect(await names()).toEqual(["Linda Park"]);
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by state" }), "");
+    await waitFor(() => expect(history.location.search).not.toContain("status"));
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "tutoring{Enter}");
+    await waitFor(() => expect(history.location.search).toContain("q=tutoring"));
+    await waitFor(async () => expect(await names()).toEqual(["Marcus Reed"]));
+  });
+
+  test("an empty inbox says No messages yet", async () => {
+    mockBackend.reset({ messages: [] });
+    await renderAdminRoute("/admin/messages");
+    expect(await screen.findByText(uiMessages.backOffice.messagesEmpty)).toBeVisible();
+  });
+
+  test("a failed load says so with a retry", async () => {
+    mockBackend.override("contact", { list: scenario.fails("Database down", "INTERNAL_SERVER_ERROR") });
+    await renderAdminRoute("/admin/messages");
+    expect(await screen.findByRole("alert")).toHaveTextContent(uiMessages.backOffice.messagesLoadFailed);
+  });
+});

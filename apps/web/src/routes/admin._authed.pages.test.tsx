@@ -1,0 +1,87 @@
+import { organisationMessages, uiMessages } from "@choose/schema";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, test } from "vitest";
+import { mockBackend } from "../mocks/backend";
+import { renderAdminRoute } from "../test/admin";
+import { findToast } from "../test/render";
+
+const CONTENT = "<p>The schools, churches and associations we work with.</p>";
+
+/** Fills the new-page form (content typed in the HTML box). */
+async function fillNewPage(slug: string) {
+  const view = await renderAdminRoute("/admin/pages/new");
+  const form = within(await screen.findByRole("form", { name: "Page editor" }));
+  await view.user.type(form.getByLabelText(/^Title/), "Our Partners");
+  await view.user.type(form.getByLabelText(/^Address/), slug);
+  await view.user.type(form.getByLabelText(/^Description/), "Who we work with across Alabama.");
+  await view.user.click(form.getByRole("button", { name: "HTML" }));
+  const html = await form.findByRole("textbox", { name: /^Content/ });
+  await view.user.click(html);
+  await view.user.paste(CONTENT);
+  return { ...view, form };
+}
+
+describe("admin pages", () => {
+  test("lists the seeded pages with their address, badge and View links", async () => {
+    await renderAdminRoute("/admin/pages");
+    const list = within(await screen.findByRole("list", { name: "Pages" }));
+    const about = within(list.getByRole("article", { name: "About Us" }));
+    expect(about.getByText("/about")).toBeVisible();
+    expect(about.getByText("Published")).toBeVisible();
+    expect(about.getByRole("link", { name: /^View/ })).toHaveAttribute("href", "/about");
+    expect(list.getAllByRole("article")).toHaveLength(4);
+  });
+
+  test("create, publish and unpublish a page: the public route follows", async () => {
+    const { form, user, history } = await fillNewPage("partners");
+    await user.click(form.getByRole("button", { name: "Create Page" }));
+    await findToast(uiMessages.pagesAdmin.created);
+    const list = within(await screen.findByRole("list", { name: "Pages" }));
+    const row = within(list.getByRole("article", { name: "Our Partners" }));
+    expect(row.getByText("Draft")).toBeVisible();
+
+    history.push("/partners");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeVisible();
+
+    history.push("/admin/pages");
+    await user.click(
+      within(await screen.findByRole("article", { name: "Our Partners" })).getByRole("link", {
+        name: /^Edit/,
+      }),
+    );
+    await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
+    await user.click(screen.getByRole("button", { name: "Update Page" }));
+    await findToast(uiMessages.pagesAdmin.updated);
+    history.push("/partners");
+    expect(await screen.findByRole("heading", { level: 1, name: "Our Partners" })).toBeVisible();
+    expect(
+      within(screen.getByRole("navigation", { name: "About us" })).getByRole("link", {
+        name: "Our Partners",
+      }),
+    ).toBeVisible();
+
+    history.push("/admin/pages");
+    await user.click(
+      within(await screen.findByRole("article", { name: "Our Partners" })).getByRole("link", {
+        name: /^Edit/,
+      }),
+    );
+    await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
+    await user.click(screen.getByRole("button", { name: "Update Page" }));
+    await findToast(uiMessages.pagesAdmin.updated);
+    history.push("/partners");
+    expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+
+  test.each(["blog", "admin", "contact", "application"])(
+    "the address %s, a route of the site, is refused",
+    async (slug) => {
+      const { form, user } = await fillNewPage(slug);
+      await user.click(form.getByRole("button", { name: "Create Page" }));
+      expect(await form.findByText(organisationMessages.slugReserved)).toBeVisible();
+      expect((await mockBackend.services.organisation.listPages()).map((page) => page.slug)).not.toContain(
+        slug,
+      );
+    },
+  );
+});

@@ -1,0 +1,209 @@
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Subscriber, uiMessages } from "@choose/schema";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { z } from "zod";
+import { AdminList } from "../components/admin/admin-query";
+import { AdminPageHeader } from "../components/admin/admin-shell";
+import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { BreakableEmail } from "../components/admin/detail";
+import { FilterSelect, ListToolbar, Pager } from "../components/admin/list-controls";
+import { notifyFailure, notifyOutcome } from "../components/admin/notify";
+import { Badge } from "../components/admin/status-badge";
+import { Button, buttonClasses } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { downloadCsv } from "../lib/csv-download";
+import { formatPostDate } from "../lib/format";
+import { useVisit } from "../lib/last-visit";
+import { useTRPC } from "../lib/trpc";
+import { usePageMeta } from "../lib/use-page-meta";
+
+const ACTIVE_STATES = ["active", "inactive"] as const;
+type ActiveState = (typeof ACTIVE_STATES)[number];
+
+/** The list's view in the URL (bookmarkable, Back works); anything unreadable falls back to the default. */
+const SubscribersSearchSchema = z.object({
+  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
+  state: z.enum(ACTIVE_STATES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+type SubscribersSearch = z.infer<typeof SubscribersSearchSchema>;
+
+/** The API's filter of a view: `active` is absent for both states. */
+const filterOf = ({ q, state }: SubscribersSearch) => ({
+  q,
+  active: state === undefined ? undefined : state === "active",
+});
+const listInput = (search: SubscribersSearch) => ({
+  ...filterOf(search),
+  page: search.page ?? 1,
+  pageSize: ADMIN_PAGE_SIZE,
+});
+
+export const Route = createFileRoute("/admin/_authed/subscribers")({
+  validateSearch: SubscribersSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, trpc }, deps }) => {
+    void queryClient.prefetchQuery(trpc.newsletterAdmin.list.queryOptions(listInput(deps)));
+  },
+  component: SubscribersPage,
+});
+
+const STATE_OPTIONS = [
+  ["active", "Active"],
+  ["inactive", "Inactive"],
+] as const satisfies readonly (readonly [ActiveState, string])[];
+
+function SubscribersPage() {
+  usePageMeta("Subscribers", "The newsletter's subscribers.");
+  // Seen: the header's count of new sign-ups starts again from now.
+  useVisit("subscribers");
+  const trpc = useTRPC();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const subscribers = useQuery({
+    ...trpc.newsletterAdmin.list.queryOptions(listInput(search)),
+    placeholderData: keepPreviousData,
+  });
+  const show = (change: Partial<SubscribersSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
+  const exportCsv = useMutation({
+    mutationFn: () => downloadCsv("/api/newsletter/admin/export.csv", filterOf(search)),
+    onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
+  });
+  const filtered = search.q !== undefined || search.state !== undefined;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscribers"
+        description="People who signed up for the newsletter."
+        actions={
+          <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+            {exportCsv.isPending ? "Exporting..." : "Export CSV"}
+          </Button>
+        }
+      />
+      <ListToolbar label="Search subscribers" q={search.q} onSearch={(q) => show({ q })}>
+        <FilterSelect
+          label="Filter by state"
+          allLabel="All subscribers"
+          value={search.state}
+          options={STATE_OPTIONS}
+          onChange={(state) => show({ state })}
+        />
+      </ListToolbar>
+      <AdminList
+        query={subscribers}
+        label="Subscribers"
+        loading={{ label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] }}
+        failure={uiMessages.backOffice.subscribersLoadFailed}
+        empty={
+          filtered
+            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
+            : {
+                title: uiMessages.backOffice.subscribersEmpty,
+                description: "Newsletter sign-ups from the website will appear here.",
+              }
+        }
+      >
+        {(subscriber) => <SubscriberRow subscriber={subscriber} />}
+      </AdminList>
+      {subscribers.data && (
+        <Pager
+          label="Subscriber pages"
+          page={search.page ?? 1}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={subscribers.data.total}
+          pageLink={(page, text) => (
+            <Link
+              from={Route.fullPath}
+              search={(previous) => ({ ...previous, page })}
+              className={buttonClasses("outline", "sm")}
+            >
+              {text}
+            </Link>
+          )}
+        />
+      )}
+    </>
+  );
+}
+
+function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.newsletterAdmin.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
+    ]);
+  const setActive = useMutation(
+    trpc.newsletterAdmin.setActive.mutationOptions(
+      notifyOutcome({
+        success: uiMessages.backOffice.subscriberUpdated,
+        failure: uiMessages.backOffice.subscriberUpdateFailed,
+        refresh,
+      }),
+    ),
+  );
+  const remove = useMutation(
+    trpc.newsletterAdmin.delete.mutationOptions(
+      notifyOutcome({
+        success: uiMessages.backOffice.subscriberDeleted,
+        failure: uiMessages.backOffice.subscriberDeleteFailed,
+        refresh,
+      }),
+    ),
+  );
+  const who = subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email;
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <article aria-labelledby={`subscriber-${subscriber.id}`}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-center gap-3">
+              <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
+                <BreakableEmail email={subscriber.email} />
+              </h2>
+              {subscriber.isActive ? (
+                <Badge className="bg-green-100 text-green-900 ring-green-700/30">Active</Badge>
+              ) : (
+                <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Inactive</Badge>
+              )}
+            </div>
+            <p className="mt-1 text-sm text-slate-700">
+              {subscriber.name ?? "No name given"} · subscribed{" "}
+              <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time>
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={setActive.isPending}
+              aria-label={`${subscriber.isActive ? "Deactivate" : "Reactivate"} ${who}`}
+              onClick={() => setActive.mutate({ id: subscriber.id, isActive: !subscriber.isActive })}
+            >
+              {subscriber.isActive ? "Deactivate" : "Reactivate"}
+            </Button>
+            <ConfirmDeleteButton
+              label={`Delete ${who}`}
+              title="Delete this subscriber?"
+              description={
+                <>
+                  {subscriber.email} will be forgotten entirely, as someone asking to be forgotten expects.
+                  This cannot be undone.
+                </>
+              }
+              disabled={remove.isPending}
+              onConfirm={() => remove.mutate({ id: subscriber.id })}
+            >
+              {remove.isPending ? "Deleting..." : "Delete"}
+            </ConfirmDeleteButton>
+          </div>
+        </div>
+      </article>
+    </Card>
+  );
+}

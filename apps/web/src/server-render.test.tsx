@@ -1,0 +1,142 @@
+import type { ServerCallResult } from "@choose/api/renderer";
+import type { BlogPost, BlogPostSummary } from "@choose/schema";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { act } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, describe, expect, test } from "vitest";
+import { App, createApp } from "./app";
+import { fallbackSite } from "./lib/organisation";
+import { seedServerData } from "./server-data";
+import { renderDocument } from "./server-render";
+
+const template = `<!doctype html><html lang="en"><head><title>Shell</title><meta name="description" content="Shell" /></head><body><div id="root"></div></body></html>`;
+const publicUrl = "https://news.example.org";
+
+const post: BlogPost = {
+  id: "4d7c9a52-7a4c-4a7e-9a4b-0c3b1c8e2f10",
+  slug: "spring-news",
+  title: "Spring news <for> families",
+  excerpt: "What changed this spring for families using education savings accounts.",
+  featuredImage: "/media/4d7c9a52-7a4c-4a7e-9a4b-0c3b1c8e2f11/1600.jpeg",
+  featuredMedia: { id: "4d7c9a52-7a4c-4a7e-9a4b-0c3b1c8e2f11", width: 1600, height: 900, alt: "A classroom" },
+  authorName: "Program Team",
+  createdAt: "2026-03-07T15:00:00.000Z",
+  updatedAt: "2026-03-09T10:00:00.000Z",
+  content: "<p>The body of the post.</p>",
+};
+const { content: _content, updatedAt: _updatedAt, ...summary } = post;
+const summaries: BlogPostSummary[] = [summary];
+
+/** The server's procedures as the renderer calls them: the organisation, the one post, the list, nothing else. */
+async function call(path: string, input: unknown): Promise<ServerCallResult> {
+  if (path === "organisation.site") return { ok: true, data: fallbackSite };
+  if (path === "blog.list") return { ok: true, data: summaries };
+  if (path === "blog.bySlug" && JSON.stringify(input) === JSON.stringify({ slug: post.slug })) {
+    return { ok: true, data: post };
+  }
+  return { ok: false, status: 404, message: "Post not found" };
+}
+
+const render = (path: string) => renderDocument(template, path, { call, publicUrl });
+
+function parse(html: string) {
+  return new DOMParser().parseFromString(html, "text/html");
+}
+
+const meta = (page: Document, key: string) =>
+  page.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content");
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe("server rendering", () => {
+  test("a post's page has its content, title, description, canonical URL, Open Graph, Twitter card and NewsArticle", async () => {
+    const { status, html } = await render("/blog/spring-news");
+    expect(status).toBe(200);
+    const page = parse(html);
+    expect(page.querySelector("h1")?.textContent).toBe(post.title);
+    expect(page.querySelector("article")?.textContent).toContain("The body of the post.");
+    expect(page.title).toBe("Spring news <for> families | Alabama ESA Alliance");
+    expect(meta(page, "description")).toBe(post.excerpt);
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/blog/spring-news`,
+    );
+    expect(meta(page, "og:title")).toBe(post.title);
+    expect(meta(page, "og:description")).toBe(post.excerpt);
+    expect(meta(page, "og:type")).toBe("article");
+    expect(meta(page, "og:image")).toBe(`${publicUrl}${post.featuredImage}`);
+    expect(meta(page, "article:published_time")).toBe(post.createdAt);
+    expect(meta(page, "article:modified_time")).toBe(post.updatedAt);
+    expect(meta(page, "twitter:card")).toBe("summary_large_image");
+    const jsonLd = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(jsonLd).toMatchObject({
+      "@type": "NewsArticle",
+      headline: post.title,
+      datePublished: post.createdAt,
+      dateModified: post.updatedAt,
+      image: [`${publicUrl}${post.featuredImage}`],
+    });
+    // The featured image (the page's LCP) is in the HTML, not waiting for a script.
+    expect(page.querySelector(`img[alt="A classroom"]`)).not.toBeNull();
+    // No executable inline script: the CSP is `script-src 'self'`.
+    for (const script of page.querySelectorAll("script")) {
+      expect(["application/json", "application/ld+json"]).toContain(script.type);
+    }
+    expect(html).not.toContain("<for>");
+  });
+
+  test("the home page describes the organisation; the news list has its posts", async () => {
+    const home = parse((await render("/")).html);
+    const organisation = JSON.parse(
+      home.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}",
+    );
+    expect(organisation).toMatchObject({ "@type": "Organization", url: `${publicUrl}/` });
+    expect(meta(home, "og:type")).toBe("website");
+
+    const list = await render("/blog");
+    expect(list.status).toBe(200);
+    const listPage = parse(list.html);
+    expect(listPage.querySelector(`a[href="/blog/spring-news"]`)).not.toBeNull();
+    expect(listPage.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${publicUrl}/blog`);
+  });
+
+  test.each([
+    ["/blog/no-such-post", "Post Not Found"],
+    ["/no/such/page", "Page Not Found"],
+    // A content page nobody published: the organisation's page read answers 404.
+    ["/no-such-page", "Page Not Found"],
+  ])("%s is a 404 with the %s page, not indexed", async (path, heading) => {
+    const { status, html } = await render(path);
+    expect(status).toBe(404);
+    const page = parse(html);
+    expect(page.querySelector("h1")?.textContent).toBe(heading);
+    expect(page.title).toBe(`${heading} | Alabama ESA Alliance`);
+    expect(meta(page, "robots")).toBe("noindex");
+    expect(page.querySelector('link[rel="canonical"]')).toBeNull();
+  });
+
+  test.each([
+    ["/blog/spring-news", 200],
+    ["/blog", 200],
+    ["/blog/no-such-post", 404],
+    ["/no/such/page", 404],
+    ["/no-such-page", 404],
+  ])("%s hydrates with the data it carries, without a mismatch", async (path, status) => {
+    const page = parse((await render(path)).html);
+    for (const node of page.body.childNodes) document.body.append(document.importNode(node, true));
+    const root = document.getElementById("root");
+    if (!root) throw new Error("no #root");
+    const app = createApp({ history: createMemoryHistory({ initialEntries: [path] }) });
+    seedServerData(app.queryClient);
+    await app.router.load();
+    const errors: unknown[] = [];
+    const hydrated = await act(async () =>
+      hydrateRoot(root, <App app={app} />, { onRecoverableError: (error) => errors.push(error) }),
+    );
+    expect(errors).toEqual([]);
+    // A page that was found needs no request of its own.
+    if (status === 200) expect(app.queryClient.isFetching()).toBe(0);
+    act(() => hydrated.unmount());
+  });
+});

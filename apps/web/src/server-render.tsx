@@ -1,0 +1,220 @@
+/**
+ * Request-time rendering (built by Vite SSR to `dist/.server/render.js`, loaded by the API's web
+ * plugin): the same components the browser hydrates, fed by the server's own procedures. Every query a
+ * route's loader starts is answered before rendering and travels in the page as JSON, so hydration
+ * renders the same tree. A new page with data needs nothing here; a page with its own head tags adds
+ * an entry to `pageHeads`.
+ */
+
+import type { RenderDocument, RenderOptions } from "@choose/api/renderer";
+import type { AppRouter } from "@choose/api/router";
+import { type BlogPost, type OrganisationProfile, organisationJsonLd, type PublicPage } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
+import { dehydrate, type QueryClient } from "@tanstack/react-query";
+import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
+import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
+import { observable } from "@trpc/server/observable";
+import { StrictMode, Suspense } from "react";
+import { renderToString } from "react-dom/server";
+import { App, createApp } from "./app";
+import { fallbackSite } from "./lib/organisation";
+import { createTrpcOptions } from "./lib/trpc";
+import { PRERENDERED_PATHS } from "./prerender";
+import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
+import { SERVER_DATA_ID } from "./server-data";
+
+/** The public pages without data in their path (the sitemap lists them). */
+export const PUBLIC_PATHS = PRERENDERED_PATHS;
+
+/** The public pages with a parameter, as server route patterns (served without a detour through the 404 handler). */
+export const PUBLIC_PATTERNS = ["/blog/:slug"];
+
+interface PageHead {
+  title: string;
+  description: string;
+  /** Left out of a 404, which search engines should not index. */
+  canonical?: string;
+  type: "website" | "article";
+  image?: string;
+  publishedTime?: string;
+  modifiedTime?: string;
+  jsonLd?: object;
+}
+
+type HeadContext = {
+  params: Record<string, string>;
+  /** The organisation as the back office has it now. */
+  profile: OrganisationProfile;
+  queryClient: QueryClient;
+  trpc: ReturnType<typeof createTrpcOptions>;
+  url: (path: string) => string;
+};
+
+/** Head tags a page derives from its data; other pages use their route's `staticData.meta`. */
+const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | undefined> = {
+  "/": ({ profile, url }) => ({ jsonLd: organisationJsonLd(profile, url("/")) }),
+  "/$slug": ({ params, queryClient, trpc }) => {
+    const page = queryClient.getQueryData<PublicPage>(
+      trpc.organisation.page.queryKey({ slug: params.slug ?? "" }),
+    );
+    return page && { title: page.title, description: page.description };
+  },
+  "/blog/$slug": ({ params, profile, queryClient, trpc, url }) => {
+    const post = queryClient.getQueryData<BlogPost>(trpc.blog.bySlug.queryKey({ slug: params.slug ?? "" }));
+    if (!post) return undefined;
+    const image = post.featuredImage ? url(post.featuredImage) : undefined;
+    return {
+      title: post.title,
+      description: post.excerpt,
+      type: "article",
+      ...(image && { image }),
+      publishedTime: post.createdAt,
+      modifiedTime: post.updatedAt,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "NewsArticle",
+        headline: post.title,
+        description: post.excerpt,
+        ...(image && { image: [image] }),
+        datePublished: post.createdAt,
+        dateModified: post.updatedAt,
+        author: { "@type": "Organization", name: post.authorName },
+        publisher: { "@type": "Organization", name: profile.name, logo: url("/favicon.svg") },
+        mainEntityOfPage: url(`/blog/${post.slug}`),
+      },
+    };
+  },
+};
+
+/** A tRPC client whose requests are the server's own calls; failures keep their HTTP status. */
+function serverClient(call: RenderOptions["call"], statuses: number[]) {
+  const link: TRPCLink<AppRouter> =
+    () =>
+    ({ op }) =>
+      observable((observer) => {
+        void call(op.path, op.input).then((result) => {
+          if (result.ok) {
+            observer.next({ result: { type: "data", data: result.data } });
+            observer.complete();
+          } else {
+            statuses.push(result.status);
+            // Shaped like an HTTP answer's error, so loaders read its status as they do in the browser.
+            observer.error(
+              TRPCClientError.from({
+                error: { code: -32000, message: result.message, data: { httpStatus: result.status } },
+              }),
+            );
+          }
+        });
+      });
+  return createTRPCClient<AppRouter>({ links: [link] });
+}
+
+/** Resolves once no query is fetching (loaders start theirs without waiting). */
+function settled(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    if (queryClient.isFetching() === 0) return resolve();
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+/** Renders `path` into `template` (the build's empty shell): status, head tags, markup and data. */
+export const renderDocument: RenderDocument = async (template, path, { call, publicUrl }) => {
+  const statuses: number[] = [];
+  const app = createApp({
+    history: createMemoryHistory({ initialEntries: [path] }),
+    prerender: true,
+    trpcClient: serverClient(call, statuses),
+  });
+  const trpc = createTrpcOptions(app.queryClient, app.trpcClient);
+  // Every page shows the organisation (header, footer, titles): read first, sent with the page.
+  const { profile } = await app.queryClient
+    .fetchQuery(trpc.organisation.site.queryOptions())
+    .catch(() => fallbackSite);
+  await app.router.load();
+  await settled(app.queryClient);
+  const markup = renderToString(
+    <StrictMode>
+      <Suspense>
+        <App app={app} />
+      </Suspense>
+    </StrictMode>,
+  );
+  const leaf = app.router.state.matches.at(-1);
+  // An unknown path matches the root alone; a route's data may be missing too (an unknown post).
+  const notFound =
+    !leaf ||
+    leaf.routeId === rootRouteId ||
+    // A longer path than any route takes matches its first segments only (`/no/such/page` → `/$slug`).
+    leaf.pathname.replace(/\/$/, "") !== path.split("?")[0]?.replace(/\/$/, "") ||
+    app.router.state.matches.some((match) => match.status === "notFound") ||
+    statuses.includes(404);
+  const status = notFound ? 404 : statuses.some((code) => code >= 500) ? 503 : 200;
+  const url = (target: string) => new URL(target, `${publicUrl}/`).href;
+  const fromData = leaf
+    ? pageHeads[leaf.routeId]?.({ params: leaf.params, profile, queryClient: app.queryClient, trpc, url })
+    : undefined;
+  const meta = leaf?.staticData.meta;
+  const notFoundTitle =
+    leaf?.routeId === "/blog/$slug" ? uiMessages.blogDetail.notFoundTitle : uiMessages.notFound;
+  const head: PageHead = notFound
+    ? { title: notFoundTitle, description: uiMessages.notFound, type: "website" }
+    : {
+        title: meta?.title ?? profile.name,
+        description: meta?.description ?? "",
+        canonical: url(path),
+        type: "website",
+        ...fromData,
+      };
+  const data = dehydrate(app.queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== "pending",
+  });
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} | ${profile.name}`)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, headTags(head, notFound, profile.name))
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${markup}</div>` +
+        `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    );
+  return { status, html };
+};
+
+function headTags(head: PageHead, notFound: boolean, siteName: string): string {
+  const meta = (key: "name" | "property", name: string, content: string | undefined) =>
+    content === undefined ? "" : `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+  return [
+    meta("name", "description", head.description),
+    notFound ? meta("name", "robots", "noindex") : "",
+    head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
+    meta("property", "og:site_name", siteName),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:type", head.type),
+    meta("property", "og:url", head.canonical),
+    meta("property", "og:image", head.image),
+    meta("property", "article:published_time", head.publishedTime),
+    meta("property", "article:modified_time", head.modifiedTime),
+    meta("name", "twitter:card", head.image ? "summary_large_image" : "summary"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.image),
+    head.jsonLd ? `<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>` : "",
+  ].join("");
+}
+
+/** JSON inside a `<script>` element: `<` escaped so no text in it can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char,
+  );
+}

@@ -1,0 +1,104 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import { createServices, type ServiceRuntime, type Services } from "./composition.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { registerHealth } from "./health.ts";
+import { toHttpError } from "./http-errors.ts";
+import { registerMetrics } from "./metrics.ts";
+import { type ContentChanges, localContentChanges } from "./modules/blog/blog.changes.ts";
+import type { EmailSenderOptions } from "./modules/email/email-sender.ts";
+import { registerMediaRoutes } from "./modules/media/media.rest.ts";
+import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.rest.ts";
+import type { SyncTiming } from "./modules/sheets/sheet-sync.ts";
+import { registerCsvExports } from "./rest/csv-exports.ts";
+import { acceptJsonBodiesOnly } from "./rest/json-only.ts";
+import { registerRestRoutes } from "./rest/routes.ts";
+import { registerTrpc } from "./trpc/plugin.ts";
+import { registerSecurityHeaders } from "./web/security-headers.ts";
+import { registerWebApp } from "./web/web-app.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The services the app was built with: tests call them directly. */
+    services: Services;
+    /** Announces a public content change to every instance (tests that write rows directly use it). */
+    contentChanges: ContentChanges;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Replaces the real services (tests that exercise the transport alone). */
+  services?: Services;
+  /** Faster retries and polling for tests of the sheet sync. */
+  sheetSyncTiming?: Partial<SyncTiming>;
+  /** Faster retries, and the test SMTP server's certificate, for tests of the email sender. */
+  email?: EmailSenderOptions;
+}
+
+/** Fastify's `trustProxy` for a hop count: the last `hops` addresses were appended by trusted proxies. */
+function fastifyTrustProxy(trust: Config["trustProxy"]) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/** The largest request body any endpoint accepts (but the media upload: `MEDIA_BODY_LIMIT_BYTES`). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Builds the whole HTTP app (REST, tRPC, the web build) without listening: tests use `inject()`. */
+export async function buildApp({
+  config,
+  db,
+  services,
+  sheetSyncTiming,
+  email,
+}: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers['x-admin-token']", "req.headers.authorization", "req.headers.cookie"],
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+    // A request (a stalled upload included) gets this long; an idle kept-alive connection is closed
+    // after `keepAliveTimeoutMs` (longer than a proxy's own, so the proxy closes first).
+    requestTimeout: config.http.requestTimeoutMs,
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    // Closing the app ends idle kept-alive connections at once (requests under way are waited for).
+    forceCloseConnections: "idle",
+    // Node checks those timeouts every 30 s by default: every second keeps them close to their value.
+    http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+  });
+
+  const runtime: ServiceRuntime = services
+    ? { services, changes: localContentChanges(), start() {}, async stop() {} }
+    : createServices(config, db, app.log, { sheetSyncTiming, email });
+  app.decorate("services", runtime.services);
+  app.decorate("contentChanges", runtime.changes);
+  app.addHook("onReady", async () => runtime.start());
+  app.addHook("onClose", () => runtime.stop());
+
+  registerSecurityHeaders(app, config.nodeEnv === "production");
+  acceptJsonBodiesOnly(app);
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body, retryAfter } = toHttpError(error);
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+    return reply.status(status).send(body);
+  });
+
+  registerHealth(app, db);
+  registerMetrics(app, db, config.metricsToken);
+
+  registerRestRoutes(app, runtime.services);
+  registerCsvExports(app, runtime.services);
+  await registerMediaRoutes(app, runtime.services);
+  await registerNewsletterRoutes(app, runtime.services);
+  await registerTrpc(app, runtime.services);
+  await registerWebApp(app, config, runtime.changes);
+  return app;
+}

@@ -1,0 +1,160 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/database.ts";
+import { type AccountService, createAccountService } from "./modules/account/account.service.ts";
+import {
+  type ApplicationService,
+  createApplicationService,
+} from "./modules/applications/applications.service.ts";
+import { type AuditService, createAuditService, scheduleAuditPrune } from "./modules/audit/audit.service.ts";
+import { type AuthService, createAuthService } from "./modules/auth/auth.service.ts";
+import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
+import { cachedBlogService, createReadCache } from "./modules/blog/blog.cache.ts";
+import {
+  type ContentChanges,
+  localContentChanges,
+  postgresContentChanges,
+  redisContentChanges,
+} from "./modules/blog/blog.changes.ts";
+import { type BlogService, createBlogService } from "./modules/blog/blog.service.ts";
+import { type ContactService, createContactService } from "./modules/contact/contact.service.ts";
+import { createMailQueue } from "./modules/email/email.queue.ts";
+import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
+import { createEmailSender, type EmailSenderOptions } from "./modules/email/email-sender.ts";
+import { createMediaService, type MediaService } from "./modules/media/media.service.ts";
+import { createNewsletterService, type NewsletterService } from "./modules/newsletter/newsletter.service.ts";
+import {
+  createOrganisationService,
+  type OrganisationService,
+} from "./modules/organisation/organisation.service.ts";
+import { createSheetSync, type SyncTiming } from "./modules/sheets/sheet-sync.ts";
+import { createSheetsService, type SheetsService } from "./modules/sheets/sheets.service.ts";
+import { sheetsAccessFromConfig } from "./modules/sheets/sheets-access.ts";
+import { postgresCounterStore, redisCounterStore } from "./rate-limit/counter-store.ts";
+import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
+
+/**
+ * What the transports may call: the tRPC procedures call exactly one of these after parsing their
+ * input with the shared schemas, and the REST routes call the procedures. Tests and the web app's
+ * mocks can supply their own implementation.
+ */
+export interface Services {
+  newsletter: NewsletterService;
+  contact: ContactService;
+  blog: BlogService;
+  applications: ApplicationService;
+  auth: AuthService;
+  account: AccountService;
+  audit: AuditService;
+  sheets: SheetsService;
+  media: MediaService;
+  organisation: OrganisationService;
+  email: EmailService;
+  rateLimits: RateLimiter;
+}
+
+/** The services and the background work they share, which the app starts when ready and stops on close. */
+export interface ServiceRuntime {
+  services: Services;
+  /** Public content changes, announced to every instance: what caches public reads listens to it. */
+  changes: ContentChanges;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * Redis pub/sub where the deployment has Redis, else PostgreSQL LISTEN/NOTIFY; the embedded database
+ * serves one instance, whose own writes are the only changes.
+ */
+function contentChanges(config: Config, db: Database, log: FastifyBaseLogger): ContentChanges {
+  if (config.redisUrl) return redisContentChanges(config.redisUrl, log);
+  if (config.database.kind === "postgres" && db.kind === "postgres") {
+    return postgresContentChanges(config.database.url, (sql) => db.orm.em.getConnection().execute(sql), log);
+  }
+  return localContentChanges();
+}
+
+/** The composition root: builds every service over one database (a new domain adds one line here). */
+export function createServices(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  options: { sheetSyncTiming?: Partial<SyncTiming> | undefined; email?: EmailSenderOptions | undefined } = {},
+): ServiceRuntime {
+  const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
+  if (!config.rateLimits.enabled) log.warn("RATE_LIMIT=off: every rate limit is disabled.");
+  const access = sheetsAccessFromConfig(config.google);
+  if (access.problem) log.info(`Google Sheets sync is off: ${access.detail}`);
+  const sheetSync = createSheetSync({
+    orm: db.orm,
+    access,
+    log,
+    ...(options.sheetSyncTiming && { timing: options.sheetSyncTiming }),
+  });
+
+  if (!config.mail.smtpUrl)
+    log.info("Email is off (no SMTP_URL): messages are kept in the outbox as not sent.");
+  const sender = createEmailSender({ orm: db.orm, config: config.mail, log, ...options.email });
+  const mail = createMailQueue({ name: config.site.name, publicUrl: config.publicUrl }, config.mail, () =>
+    sender.kick(),
+  );
+
+  const throttle = createLoginThrottle(counters, config.login);
+  const audit = createAuditService(db.orm, config.auditRetentionMs);
+  let stopAuditPrune = () => {};
+  const changes = contentChanges(config, db, log);
+  const media = createMediaService(db.orm);
+  const organisation = createOrganisationService(db.orm, config.site);
+  /** `result`, once every instance has heard that public content changed (rendered pages are cached). */
+  const announced = async <T>(result: T) => {
+    await changes.publish();
+    return result;
+  };
+
+  const services: Services = {
+    newsletter: createNewsletterService(db.orm, log, mail),
+    contact: createContactService(db.orm, log, mail),
+    blog: cachedBlogService(
+      createBlogService(db.orm, config.site.teamName),
+      createReadCache(changes),
+      changes,
+    ),
+    applications: createApplicationService(db.orm, log, mail, () => sheetSync.kick()),
+    auth: createAuthService(db.orm, throttle, audit, { session: config.session }),
+    account: createAccountService(db.orm, throttle, { session: config.session, issuer: config.site.name }),
+    audit,
+    sheets: createSheetsService(db.orm, access, sheetSync),
+    media: {
+      ...media,
+      // A post's page shows its featured image's alt text.
+      updateAlt: async (id, alt) => announced(await media.updateAlt(id, alt)),
+    },
+    organisation: {
+      ...organisation,
+      // Every page shows the profile and the page links; a content page shows itself.
+      updateProfile: async (input) => announced(await organisation.updateProfile(input)),
+      createPage: async (input) => announced(await organisation.createPage(input)),
+      updatePage: async (id, input) => announced(await organisation.updatePage(id, input)),
+      removePage: async (id) => announced(await organisation.removePage(id)),
+    },
+    email: createEmailService(db.orm, mail),
+    rateLimits: createRateLimiter(counters, config.rateLimits, config.rateLimits.enabled),
+  };
+  return {
+    services,
+    changes,
+    start() {
+      changes.start();
+      sheetSync.start();
+      sender.start();
+      stopAuditPrune = scheduleAuditPrune(audit, log);
+    },
+    async stop() {
+      stopAuditPrune();
+      await sheetSync.stop();
+      await sender.stop();
+      await counters.close();
+      await changes.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, test } from "vitest";
+import { loadConfig } from "./config.ts";
+
+describe("loadConfig", () => {
+  test("defaults: embedded database in ./data, port 3000 on loopback, rate limits on", () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: "embedded", dataDir: expect.stringMatching(/\/data$/) });
+    expect([config.port, config.host, config.rateLimits.enabled, config.trustProxy]).toEqual([
+      3000,
+      "127.0.0.1",
+      true,
+      false,
+    ]);
+  });
+
+  test("the web build is apps/web's by default", () => {
+    expect(loadConfig({}).webDistDir).toBe(new URL("../../../apps/web/dist", import.meta.url).pathname);
+  });
+
+  test("PUBLIC_URL is the base of absolute links, without a trailing slash; localhost on PORT by default", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.example.org/" }).publicUrl).toBe("https://www.example.org");
+    expect(loadConfig({ PORT: "8080" }).publicUrl).toBe("http://localhost:8080");
+  });
+
+  test("mail: off without SMTP_URL; From and alerts default to the site's name and address", () => {
+    expect(loadConfig({ SITE_NAME: 'The "Best" Alliance', SITE_INFO_EMAIL: "hi@example.org" }).mail).toEqual({
+      smtpUrl: undefined,
+      from: '"The \\"Best\\" Alliance" <hi@example.org>',
+      notifyEmail: "hi@example.org",
+      newsletterPerMinute: 60,
+    });
+    const set = loadConfig({
+      SMTP_URL: "smtps://user:pass@mail.example.org:465",
+      MAIL_FROM: "News <news@example.org>",
+      NOTIFY_EMAIL: "alerts@example.org",
+      NEWSLETTER_RATE_PER_MINUTE: "600",
+    }).mail;
+    expect(set).toEqual({
+      smtpUrl: "smtps://user:pass@mail.example.org:465",
+      from: "News <news@example.org>",
+      notifyEmail: "alerts@example.org",
+      newsletterPerMinute: 600,
+    });
+  });
+
+  test.each([
+    ["SMTP_URL", "http://mail.example.org"],
+    ["NOTIFY_EMAIL", "not an address"],
+    ["NEWSLETTER_RATE_PER_MINUTE", "0"],
+  ])("%s=%o is refused at start-up", (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
+  });
+
+  test("DATABASE_URL selects that PostgreSQL", () => {
+    const url = "postgres://app:secret@db.internal:5432/choose";
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });
+  });
+
+  test.each([
+    [{ PORT: "eighty" }, "PORT"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ RATE_LIMIT: "maybe" }, "RATE_LIMIT"],
+    [{ SITE_INFO_EMAIL: "not-an-address" }, "SITE_INFO_EMAIL"],
+    [{ PUBLIC_URL: "ftp://example.org" }, "PUBLIC_URL"],
+  ])("a bad value stops start-up with a message naming the variable (%o)", (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: ${variable}:`));
+  });
+
+  test("the message never repeats a secret value", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://user:hunter2@x" })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining("hunter2") }),
+    );
+  });
+
+  test.each([
+    ["", false],
+    ["false", false],
+    ["0", false],
+    ["true", 1],
+    ["1", 1],
+    ["3", 3],
+    [
+      "127.0.0.1, 10.0.0.0/8,::1,fd00::/8, loopback",
+      ["127.0.0.1", "10.0.0.0/8", "::1", "fd00::/8", "loopback"],
+    ],
+  ])("TRUST_PROXY=%o is %o (never every hop)", (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  test.each(["yes", "10.0.0.0/33", "proxy.internal", "10.0.0.1/8/1"])(
+    "TRUST_PROXY=%o is refused",
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid environment: TRUST_PROXY:/);
+    },
+  );
+});

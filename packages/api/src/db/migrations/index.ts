@@ -1,0 +1,16 @@
+import { Migration20261122124242_initial } from "./Migration20261122124242_initial.ts";
+import { Migration20261123130521_account_security } from "./Migration20261123130521_account_security.ts";
+import { Migration20261123130608_media } from "./Migration20261123130608_media.ts";
+import { Migration20261123180000_back_office } from "./Migration20261123180000_back_office.ts";
+import { Migration20261123180100_email } from "./Migration20261123180100_email.ts";
+import { Migration20261123180300_organisation } from "./Migration20261123180300_organisation.ts";
+
+/** Every migration in order; listed explicitly so start-up scans no folder. */
+export const migrationsList = [
+  Migration20261122124242_initial,
+  Migration20261123130521_account_security,
+  Migration20261123130608_media,
+  Migration20261123180000_back_office,
+  Migration20261123180100_email,
+  Migration20261123180300_organisation,
+];

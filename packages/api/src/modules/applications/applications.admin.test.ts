@@ -1,0 +1,367 @@
+import { randomUUID } from "node:crypto";
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  applicationMessages,
+  serverMessages,
+} from "@choose/schema";
+import { validApplication, validApplicationFields } from "@choose/schema/fixtures";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminToken, trpc } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
+import { ApplicationEntity } from "./applications.entity.ts";
+
+const t = useTestApp();
+let token = "";
+beforeEach(async () => {
+  token = await adminToken(t);
+});
+
+type Method = "GET" | "PUT" | "DELETE" | "POST";
+const send = (method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { "x-admin-token": token },
+    ...(payload !== undefined && { payload }),
+  });
+const changes = () =>
+  t.db.orm.em
+    .fork()
+    .find(ApplicationChangeEntity, {}, { orderBy: { id: "asc" } })
+    .then((rows) => rows.map(({ applicationId, kind }) => ({ applicationId, kind })));
+const stored = (id: string) => t.db.orm.em.fork().findOne(ApplicationEntity, { id });
+
+/** Three applications a day apart (no change records: those are what the tests look at). */
+async function seedApplications() {
+  const em = t.db.orm.em.fork();
+  const base = Date.parse("2026-02-01T00:00:00Z");
+  const rows = ["Oldest Academy", "Middle School of Hope", "Newest Prep"].map((schoolName, i) =>
+    em.create(ApplicationEntity, {
+      ...validApplicationFields,
+      schoolName,
+      submittedAt: new Date(base + i * 86_400_000),
+      status: "pending",
+    }),
+  );
+  await em.flush();
+  return rows;
+}
+
+describe("reading applications", () => {
+  test("GET /api/applications/admin lists every application, newest first, with every field", async () => {
+    const [oldest] = await seedApplications();
+    const response = await send("GET", "/api/applications/admin");
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((row: { schoolName: string }) => row.schoolName)).toEqual([
+      "Newest Prep",
+      "Middle School of Hope",
+      "Oldest Academy",
+    ]);
+    expect(list[2]).toEqual({
+      ...validApplicationFields,
+      schoolName: "Oldest Academy",
+      id: oldest?.id,
+      submittedAt: "2026-02-01T00:00:00.000Z",
+      status: "pending",
+    });
+    expect(response.headers["x-total-count"]).toBe("3");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect((await trpc(t.app, "query", "applicationsAdmin.list", {}, token)).data).toEqual({
+      items: list,
+      total: 3,
+    });
+  });
+
+  test("GET /api/applications/admin searches, filters, sorts and pages from the query string", async () => {
+    const [oldest, middle] = await seedApplications();
+    await send("PUT", `/api/applications/${middle?.id}`, { status: "approved" });
+    const names = async (query: string) => {
+      const response = await send("GET", `/api/applications/admin?${query}`);
+      expect(response.statusCode).toBe(200);
+      return {
+        names: response.json().map((row: { schoolName: string }) => row.schoolName),
+        total: response.headers["x-total-count"],
+      };
+    };
+    expect(await names("sort=school&page=1&pageSize=2")).toEqual({
+      names: ["Middle School of Hope", "Newest Prep"],
+      total: "3",
+    });
+    expect(await names("sort=school&page=2&pageSize=2")).toEqual({ names: ["Oldest Academy"], total: "3" });
+    expect(await names("status=approved")).toEqual({ names: ["Middle School of Hope"], total: "1" });
+    expect(await names("q=OLDEST")).toEqual({ names: ["Oldest Academy"], total: "1" });
+    expect(await names("q=john%40grace&sort=oldest")).toEqual({
+      names: ["Oldest Academy", "Middle School of Hope", "Newest Prep"],
+      total: "3",
+    });
+    expect(oldest).toBeDefined();
+  });
+
+  test.each([
+    ["page=0", "page"],
+    ["pageSize=1000", "pageSize"],
+    ["status=lost", "status"],
+    ["sort=random", "sort"],
+  ])("GET /api/applications/admin?%s answers 400 naming %s", async (query, path) => {
+    const response = await send("GET", `/api/applications/admin?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ path, message: expect.any(String) }]);
+  });
+
+  test("notes and status history: added, shown on the detail, deleted; never in the list", async () => {
+    const [oldest] = await seedApplications();
+    const id = oldest?.id;
+    const added = await send("POST", `/api/applications/${id}/notes`, { body: "  Called the principal  " });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toEqual({
+      id: expect.any(String),
+      author: "admin",
+      body: "Called the principal",
+      createdAt: expect.any(String),
+      mine: true,
+    });
+    expect((await send("POST", `/api/applications/${id}/notes`, { body: "  " })).statusCode).toBe(400);
+    await send("PUT", `/api/applications/${id}`, { status: "under_review" });
+    const detail = (await send("GET", `/api/applications/admin/${id}`)).json();
+    expect(detail.notes).toEqual([added.json()]);
+    expect(detail.history).toEqual([
+      {
+        id: expect.any(String),
+        from: "pending",
+        to: "under_review",
+        changedBy: "admin",
+        changedAt: expect.any(String),
+      },
+    ]);
+    const list = (await send("GET", "/api/applications/admin")).json();
+    expect(list[0]).not.toHaveProperty("notes");
+    const removed = await send("DELETE", `/api/applications/${id}/notes/${added.json().id}`);
+    expect(removed.json()).toEqual({ message: "Note deleted" });
+    expect((await send("DELETE", `/api/applications/${id}/notes/${added.json().id}`)).statusCode).toBe(404);
+  });
+
+  test("GET /api/applications/admin/export.csv: labelled columns, the filter's rows, formulas escaped", async () => {
+    const em = t.db.orm.em.fork();
+    em.create(ApplicationEntity, {
+      ...validApplicationFields,
+      schoolName: '=HYPERLINK("http://evil.example")',
+      curriculumUsed: "+1 and -2, @home",
+    });
+    await em.flush();
+    await seedApplications();
+    const response = await send("GET", "/api/applications/admin/export.csv?q=hyperlink");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    const [header, row, end] = response.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toMatch(/^"School Name","Address",.*"Curriculum Used","Submitted","Status"$/);
+    expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",/);
+    expect(row).toContain(`"'+1 and -2, @home"`);
+    expect(row).toMatch(/"Pending"$/);
+    expect(end).toBe("");
+    expect(
+      (await t.app.inject({ method: "GET", url: "/api/applications/admin/export.csv" })).statusCode,
+    ).toBe(401);
+    expect((await send("GET", "/api/applications/admin/export.csv?sort=x")).statusCode).toBe(400);
+  });
+
+  test("GET /api/applications/admin/:id returns one application", async () => {
+    const [, middle] = await seedApplications();
+    const response = await send("GET", `/api/applications/admin/${middle?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: middle?.id, schoolName: "Middle School of Hope" });
+    const viaTrpc = await trpc(t.app, "query", "applicationsAdmin.byId", { id: middle?.id }, token);
+    expect(viaTrpc.data).toEqual(response.json());
+  });
+});
+
+describe("missing and malformed ids", () => {
+  const missing = randomUUID();
+  test.each<[string, Method, string, object | undefined]>([
+    ["get", "GET", "/api/applications/admin/", undefined],
+    ["status update", "PUT", "/api/applications/", { status: "approved" }],
+    ["delete", "DELETE", "/api/applications/", undefined],
+  ])(
+    "%s: a missing application → 404, a malformed id → 400, nothing recorded",
+    async (_, method, prefix, payload) => {
+      const notFound = await send(method, `${prefix}${missing}`, payload);
+      expect([notFound.statusCode, notFound.json()]).toEqual([
+        404,
+        { message: serverMessages.applicationNotFound },
+      ]);
+      for (const id of ["not-a-uuid", "42", "%27%20or%201%3D1--", `${missing}x`]) {
+        const malformed = await send(method, `${prefix}${id}`, payload);
+        expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
+      }
+      expect(await changes()).toEqual([]);
+    },
+  );
+
+  test.each<[string, "query" | "mutation", (id: string) => unknown]>([
+    ["applicationsAdmin.byId", "query", (id) => ({ id })],
+    ["applicationsAdmin.updateStatus", "mutation", (id) => ({ id, status: "approved" })],
+    ["applicationsAdmin.delete", "mutation", (id) => ({ id })],
+  ])("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
+    expect((await trpc(t.app, kind, path, input(missing), token)).error).toEqual({
+      message: serverMessages.applicationNotFound,
+      code: "NOT_FOUND",
+    });
+    const malformed = await trpc(t.app, kind, path, input("nope"), token);
+    expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
+    expect(await changes()).toEqual([]);
+  });
+});
+
+describe("PUT /api/applications/:id", () => {
+  // Any status may follow any other (spec 4): each value is set from the other end of the list.
+  const transitions = APPLICATION_STATUSES.map((status, i): [ApplicationStatus, ApplicationStatus] => [
+    status,
+    APPLICATION_STATUSES[APPLICATION_STATUSES.length - 1 - i] ?? "pending",
+  ]);
+  test.each(transitions)("sets %s (from %s) and records the change", async (status, from) => {
+    const [row] = await seedApplications();
+    const id = row?.id ?? "";
+    await t.db.orm.em.fork().nativeUpdate(ApplicationEntity, { id }, { status: from });
+    const response = await send("PUT", `/api/applications/${id}`, { status });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status, schoolName: "Oldest Academy" });
+    expect((await stored(id))?.status).toBe(status);
+    expect(await changes()).toEqual([{ applicationId: id, kind: "upsert" }]);
+  });
+
+  test.each([
+    ["an unknown status", { status: "accepted" }, applicationMessages.status],
+    ["a status in capitals", { status: "APPROVED" }, applicationMessages.status],
+    ["an empty status", { status: "" }, applicationMessages.status],
+    ["a null status", { status: null }, applicationMessages.status],
+    ["no status", {}, applicationMessages.status],
+  ])("%s → 400 with the message; nothing changed or recorded", async (_, payload, message) => {
+    const [row] = await seedApplications();
+    const response = await send("PUT", `/api/applications/${row?.id}`, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path: "status", message }] });
+    expect((await stored(row?.id ?? ""))?.status).toBe("pending");
+    expect(await changes()).toEqual([]);
+  });
+
+  test("tRPC applicationsAdmin.updateStatus does the same", async () => {
+    const [row] = await seedApplications();
+    const id = row?.id ?? "";
+    const ok = await trpc(
+      t.app,
+      "mutation",
+      "applicationsAdmin.updateStatus",
+      { id, status: "under_review" },
+      token,
+    );
+    expect(ok.data).toMatchObject({ id, status: "under_review" });
+    const bad = await trpc(
+      t.app,
+      "mutation",
+      "applicationsAdmin.updateStatus",
+      { id, status: "done" },
+      token,
+    );
+    expect([bad.status, bad.error?.message]).toEqual([400, applicationMessages.status]);
+    expect(await changes()).toEqual([{ applicationId: id, kind: "upsert" }]);
+  });
+});
+
+describe("DELETE /api/applications/:id", () => {
+  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
+    [
+      "REST",
+      async (id) => (await send("DELETE", `/api/applications/${id}`)).json(),
+      { message: "Application deleted" },
+    ],
+    [
+      "tRPC",
+      async (id) => (await trpc(t.app, "mutation", "applicationsAdmin.delete", { id }, token)).status,
+      200,
+    ],
+  ])("%s deletes it and records the delete; a second delete is a 404", async (_, remove, answer) => {
+    const [, middle] = await seedApplications();
+    const id = middle?.id ?? "";
+    expect(await remove(id)).toEqual(answer);
+    expect(await stored(id)).toBeNull();
+    expect(await t.db.orm.em.fork().count(ApplicationEntity, {})).toBe(2);
+    expect((await send("DELETE", `/api/applications/${id}`)).statusCode).toBe(404);
+    expect(await changes()).toEqual([{ applicationId: id, kind: "delete" }]);
+  });
+});
+
+describe("the change records for the spreadsheet", () => {
+  test("submit, status change and delete each leave one record, in order", async () => {
+    const submitted = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      payload: validApplication,
+    });
+    const id: string = submitted.json().id;
+    await send("PUT", `/api/applications/${id}`, { status: "approved" });
+    await send("DELETE", `/api/applications/${id}`);
+    expect(await changes()).toEqual([
+      { applicationId: id, kind: "upsert" },
+      { applicationId: id, kind: "upsert" },
+      { applicationId: id, kind: "delete" },
+    ]);
+  });
+
+  /** Makes writing one kind of change record fail, to show the application change fails with it. */
+  async function withOutboxRefusing(kind: "upsert" | "delete", run: () => Promise<void>) {
+    const connection = t.db.orm.em.getConnection();
+    await connection.execute(
+      `alter table application_changes add constraint test_refuse check (kind <> '${kind}')`,
+    );
+    try {
+      await run();
+    } finally {
+      await connection.execute("alter table application_changes drop constraint test_refuse");
+    }
+  }
+
+  test.each<[string, "upsert" | "delete", Method, object | undefined]>([
+    ["a status change", "upsert", "PUT", { status: "rejected" }],
+    ["a delete", "delete", "DELETE", undefined],
+  ])(
+    "%s whose change record cannot be written is not applied either (one transaction)",
+    async (_, kind, method, payload) => {
+      const [row] = await seedApplications();
+      const id = row?.id ?? "";
+      await withOutboxRefusing(kind, async () => {
+        const response = await send(method, `/api/applications/${id}`, payload);
+        expect(response.statusCode).toBe(500);
+        expect(response.json()).toEqual({ message: serverMessages.internal });
+      });
+      // Still there, still pending, and no record of a change that did not happen.
+      expect((await stored(id))?.status).toBe("pending");
+      expect(await changes()).toEqual([]);
+    },
+  );
+});
+
+describe("the overview", () => {
+  test("counts applications since a time and by status, unread messages, active and new subscribers", async () => {
+    await seedApplications();
+    // A confirmed subscriber (the double opt-in's link followed).
+    await t.db.orm.em
+      .getConnection()
+      .execute(
+        "insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token) values (gen_random_uuid(), 'ann@example.org', 'Ann', true, 'token')",
+      );
+    const overview = await trpc(t.app, "query", "overview.get", { since: "2026-02-01T12:00:00.000Z" }, token);
+    expect(overview.data).toEqual({
+      newApplications: 2,
+      applicationsByStatus: { pending: 3, under_review: 0, approved: 0, rejected: 0 },
+      unreadMessages: 0,
+      activeSubscribers: 1,
+      newSubscribers: 1,
+    });
+    expect(overview.headers["cache-control"]).toBe("no-store");
+    const bad = await trpc(t.app, "query", "overview.get", { since: "yesterday" }, token);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,62 @@
+import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, DEFAULT_STATE } from "@choose/schema";
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+
+export const ApplicationEntity = defineEntity({
+  name: "Application",
+  tableName: "applications",
+  properties: {
+    id: uuidPrimaryKey(),
+    schoolName: p.text(),
+    address: p.text(),
+    city: p.text(),
+    state: p.text().default(DEFAULT_STATE),
+    zipCode: p.text(),
+    phone: p.text(),
+    website: p.text().nullable(),
+    administratorName: p.text(),
+    administratorEmail: p.text(),
+    administratorPhone: p.text(),
+    schoolHistory: p.text(),
+    missionStatement: p.text(),
+    currentAccreditations: p.text().nullable(),
+    governanceStructure: p.array().columnType("text[]"),
+    schoolType: p.array().columnType("text[]"),
+    lowestGrade: p.text(),
+    highestGrade: p.text(),
+    preschoolEnrollment: p.text().nullable(),
+    elementaryEnrollment: p.text().nullable(),
+    middleSchoolEnrollment: p.text().nullable(),
+    highSchoolEnrollment: p.text().nullable(),
+    curriculumUsed: p.text(),
+    submittedAt: createdTimestamp().index(),
+    status: p.enum(APPLICATION_STATUSES).default(DEFAULT_APPLICATION_STATUS),
+  },
+});
+
+/** An administrator's internal note on an application: never public, never in the sheet. */
+export const ApplicationNoteEntity = defineEntity({
+  name: "ApplicationNote",
+  tableName: "application_notes",
+  properties: {
+    id: uuidPrimaryKey(),
+    applicationId: p.uuid(),
+    author: p.text(),
+    body: p.text(),
+    createdAt: createdTimestamp(),
+  },
+});
+
+/** One status change of an application (from → to, by whom, when), written with the change itself. */
+export const ApplicationStatusChangeEntity = defineEntity({
+  name: "ApplicationStatusChange",
+  tableName: "application_status_changes",
+  properties: {
+    id: uuidPrimaryKey(),
+    applicationId: p.uuid(),
+    fromStatus: p.enum(APPLICATION_STATUSES),
+    toStatus: p.enum(APPLICATION_STATUSES),
+    changedBy: p.text(),
+    changedAt: createdTimestamp(),
+  },
+});

@@ -1,0 +1,242 @@
+import {
+  AppError,
+  type Application,
+  type ApplicationData,
+  type ApplicationDetail,
+  type ApplicationListQuery,
+  type ApplicationNote,
+  type ApplicationReceipt,
+  type ApplicationStatus,
+  applicationFields,
+  backOfficeMessages,
+  likePattern,
+  type Paged,
+  pageWindow,
+  serverMessages,
+} from "@choose/schema";
+import {
+  type EntityManager,
+  type FilterQuery,
+  type MikroORM,
+  type QueryOrderMap,
+  raw,
+} from "@mikro-orm/postgresql";
+import type { FastifyBaseLogger } from "fastify";
+import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import type { MailQueue } from "../email/email.queue.ts";
+import { queueStatusLetter } from "../email/email.service.ts";
+import { templates } from "../email/templates.ts";
+import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
+import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
+import {
+  ApplicationEntity,
+  ApplicationNoteEntity,
+  ApplicationStatusChangeEntity,
+} from "./applications.entity.ts";
+import { toApplication } from "./applications.mapper.ts";
+
+export interface ApplicationService {
+  submit(input: ApplicationData): Promise<ApplicationReceipt>;
+  /** Filtered, sorted and (when asked) paged. */
+  list(query: ApplicationListQuery): Promise<Paged<Application>>;
+  /** Every application the filter shows, in its order, a batch at a time (the CSV export). */
+  each(query: ApplicationListQuery): AsyncGenerator<Application[]>;
+  get(id: string): Promise<ApplicationDetail>;
+  /**
+   * Sets the status and, when it changes, writes the history row in the same transaction;
+   * `sendLetter`: also queues the status's letter to the applicant, if its template is switched on.
+   */
+  updateStatus(
+    id: string,
+    status: ApplicationStatus,
+    changedBy: string,
+    sendLetter?: boolean,
+  ): Promise<Application>;
+  remove(id: string): Promise<void>;
+  addNote(id: string, author: string, body: string): Promise<ApplicationNote>;
+  /** Deletes a note; only its author may. */
+  deleteNote(id: string, noteId: string, username: string): Promise<void>;
+  /** Submitted after `since` (all without it), and how many are in each status. */
+  counts(since: Date | undefined): Promise<{ newSince: number; byStatus: Record<ApplicationStatus, number> }>;
+}
+
+type ApplicationRow = InstanceType<typeof ApplicationEntity.class>;
+
+/** Rows an export reads per query: bounded memory whatever the list's size. */
+export const EXPORT_BATCH = 500;
+
+const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>> = {
+  newest: { submittedAt: "desc", id: "desc" },
+  oldest: { submittedAt: "asc", id: "asc" },
+  school: { schoolName: "asc", id: "asc" },
+  school_desc: { schoolName: "desc", id: "desc" },
+};
+
+function applicationFilter(query: ApplicationListQuery): FilterQuery<ApplicationRow> {
+  return {
+    ...(query.status && { status: query.status }),
+    ...(query.q && { [raw(SEARCH_EXPRESSIONS.applications)]: { $ilike: likePattern(query.q) } }),
+  };
+}
+
+const applicationNotFound = () => new AppError("NOT_FOUND", serverMessages.applicationNotFound);
+
+/**
+ * Applications, with every create, status change and delete recorded in `application_changes` in the
+ * same transaction: the spreadsheet sync drains that outbox, so no change is lost between the two.
+ * `onChange` wakes the sync after commit (a hint only; the outbox is the truth).
+ */
+export function createApplicationService(
+  orm: MikroORM,
+  log: FastifyBaseLogger,
+  mail: MailQueue,
+  onChange: () => void = () => {},
+): ApplicationService {
+  async function findApplication(em: EntityManager, id: string) {
+    const row = await em.findOne(ApplicationEntity, { id });
+    if (!row) throw applicationNotFound();
+    return row;
+  }
+
+  return {
+    async submit(input) {
+      if (isHoneypotFilled(input, "application", log)) return { ...decoyReceipt(), status: "pending" };
+      const row = await orm.em.fork().transactional(async (em) => {
+        const created = em.create(ApplicationEntity, applicationFields(input));
+        recordApplicationChange(em, created.id, "upsert");
+        const application = toApplication(created);
+        mail.enqueue(em, {
+          kind: "application_alert",
+          to: await mail.notifyAddress(em),
+          email: await templates.applicationAlert(mail.site, application),
+        });
+        mail.enqueue(em, {
+          kind: "application_receipt",
+          to: application.administratorEmail,
+          email: await templates.applicationReceipt(mail.site, application),
+        });
+        return created;
+      });
+      onChange();
+      mail.kick();
+      return { id: row.id, status: row.status, submittedAt: row.submittedAt.toISOString() };
+    },
+
+    async list(query) {
+      const [rows, total] = await orm.em.fork().findAndCount(ApplicationEntity, applicationFilter(query), {
+        orderBy: ORDERS[query.sort],
+        ...pageWindow(query),
+      });
+      return { items: rows.map(toApplication), total };
+    },
+
+    async *each(query) {
+      // Offset batches over a total order (the id breaks ties): memory stays at one batch.
+      for (let offset = 0; ; offset += EXPORT_BATCH) {
+        const rows = await orm.em.fork().find(ApplicationEntity, applicationFilter(query), {
+          orderBy: ORDERS[query.sort],
+          limit: EXPORT_BATCH,
+          offset,
+        });
+        if (rows.length > 0) yield rows.map(toApplication);
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    },
+
+    async get(id) {
+      const em = orm.em.fork();
+      const row = await findApplication(em, id);
+      const [notes, history] = await Promise.all([
+        em.find(ApplicationNoteEntity, { applicationId: id }, { orderBy: { createdAt: "asc", id: "asc" } }),
+        em.find(
+          ApplicationStatusChangeEntity,
+          { applicationId: id },
+          { orderBy: { changedAt: "asc", id: "asc" } },
+        ),
+      ]);
+      return {
+        ...toApplication(row),
+        notes: notes.map((note) => ({
+          id: note.id,
+          author: note.author,
+          body: note.body,
+          createdAt: note.createdAt.toISOString(),
+        })),
+        history: history.map((change) => ({
+          id: change.id,
+          from: change.fromStatus,
+          to: change.toStatus,
+          changedBy: change.changedBy,
+          changedAt: change.changedAt.toISOString(),
+        })),
+      };
+    },
+
+    async updateStatus(id, status, changedBy, sendLetter = false) {
+      const row = await orm.em.fork().transactional(async (em) => {
+        const found = await findApplication(em, id);
+        if (found.status !== status) {
+          em.create(ApplicationStatusChangeEntity, {
+            applicationId: id,
+            fromStatus: found.status,
+            toStatus: status,
+            changedBy,
+          });
+        }
+        found.status = status;
+        recordApplicationChange(em, id, "upsert");
+        if (sendLetter) await queueStatusLetter(em, mail, found, status);
+        return found;
+      });
+      onChange();
+      if (sendLetter) mail.kick();
+      return toApplication(row);
+    },
+
+    async remove(id) {
+      await orm.em.fork().transactional(async (em) => {
+        const deleted = await em.nativeDelete(ApplicationEntity, { id });
+        if (deleted === 0) throw applicationNotFound();
+        recordApplicationChange(em, id, "delete");
+      });
+      onChange();
+    },
+
+    async addNote(id, author, body) {
+      const em = orm.em.fork();
+      await findApplication(em, id);
+      const note = em.create(ApplicationNoteEntity, { applicationId: id, author, body });
+      await em.flush();
+      return { id: note.id, author: note.author, body: note.body, createdAt: note.createdAt.toISOString() };
+    },
+
+    async deleteNote(id, noteId, username) {
+      const em = orm.em.fork();
+      const note = await em.findOne(ApplicationNoteEntity, { id: noteId, applicationId: id });
+      if (!note) throw new AppError("NOT_FOUND", backOfficeMessages.noteNotFound);
+      if (note.author !== username) throw new AppError("FORBIDDEN", backOfficeMessages.noteNotYours);
+      em.remove(note);
+      await em.flush();
+    },
+
+    async counts(since) {
+      const em = orm.em.fork();
+      const [newSince, grouped] = await Promise.all([
+        em.count(ApplicationEntity, since ? { submittedAt: { $gt: since } } : {}),
+        em
+          .getConnection()
+          .execute<{ status: ApplicationStatus; count: string }[]>(
+            `select status, count(*) as count from applications group by status`,
+          ),
+      ]);
+      const byStatus: Record<ApplicationStatus, number> = {
+        pending: 0,
+        under_review: 0,
+        approved: 0,
+        rejected: 0,
+      };
+      for (const { status, count } of grouped) byStatus[status] = Number(count);
+      return { newSince, byStatus };
+    },
+  };
+}

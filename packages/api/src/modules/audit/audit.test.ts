@@ -1,0 +1,155 @@
+import { type AuditEvent, AuditPageSchema } from "@choose/schema";
+import { validApplication, validPostCreate } from "@choose/schema/fixtures";
+import { describe, expect, test } from "vitest";
+import { adminCredentials, adminToken, trpc } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { loadConfig } from "../../config.ts";
+import { declaredProcedures } from "../../trpc/procedures.ts";
+import { AuditEventEntity } from "./audit.entity.ts";
+
+const t = useTestApp({ AUDIT_RETENTION_DAYS: "30" });
+
+const ADMIN_ADDRESS = "203.0.113.44";
+const DAY = 24 * 60 * 60_000;
+
+/** The trail's lines, oldest first, as (who, where, what). */
+async function trail(token: string) {
+  const page = AuditPageSchema.parse((await trpc(t.app, "query", "audit.list", { page: 1 }, token)).data);
+  return page.items.toReversed().map(({ username, clientIp, description }: AuditEvent) => ({
+    username,
+    clientIp,
+    description,
+  }));
+}
+
+const send = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { "x-admin-token": token },
+    remoteAddress: ADMIN_ADDRESS,
+    ...(payload && { payload }),
+  });
+
+describe("which calls are audited", () => {
+  /** Mutations anyone may call: they are not admin actions (sign-in writes its own lines). */
+  const PUBLIC = [
+    "newsletter.subscribe",
+    "newsletter.confirm",
+    "newsletter.unsubscribe",
+    "contact.send",
+    "applications.submit",
+    "auth.login",
+    "auth.loginWithCode",
+  ];
+  /** Admin mutations that change nothing worth a line. */
+  const NOT_AUDITED = ["sheets.testConnection", "account.startTwoFactorSetup"];
+
+  test("every admin mutation declares `audit` in its meta, but the few that change nothing", () => {
+    const unaudited = [...declaredProcedures()]
+      .filter(([, procedure]) => procedure._def.type === "mutation" && !procedure.meta?.audit)
+      .map(([path]) => path);
+    expect(unaudited.toSorted()).toEqual([...PUBLIC, ...NOT_AUDITED].toSorted());
+  });
+});
+
+describe("the audit trail", () => {
+  test("admin actions over REST and tRPC are written with the admin, the address and what was done", async () => {
+    const token = await adminToken(t);
+    const created = await send("POST", "/api/blog", token, {
+      ...validPostCreate,
+      title: "Spring enrollment news",
+    });
+    const postId = created.json().id;
+    await send("PUT", `/api/blog/${postId}`, token, { published: true });
+    await send("PUT", `/api/blog/${postId}`, token, { title: "Spring enrollment update" });
+    await send("DELETE", `/api/blog/${postId}`, token);
+    const applicationId = (
+      await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication })
+    ).json().id;
+    await send("PUT", `/api/applications/${applicationId}`, token, { status: "under_review" });
+    await send("DELETE", `/api/applications/${applicationId}`, token);
+    // A call that fails writes nothing.
+    expect((await send("DELETE", `/api/blog/${postId}`, token)).statusCode).toBe(404);
+
+    const admin = { username: adminCredentials.username, clientIp: ADMIN_ADDRESS };
+    expect(await trail(token)).toEqual([
+      { ...admin, description: 'Created post "Spring enrollment news" (draft)' },
+      { ...admin, description: 'Saved and published post "Spring enrollment news" (published)' },
+      { ...admin, description: 'Saved post "Spring enrollment update" (published)' },
+      { ...admin, description: `Deleted post ${postId}` },
+      { ...admin, description: `Set the application of "${validApplication.schoolName}" to Under Review` },
+      { ...admin, description: `Deleted application ${applicationId}` },
+    ]);
+  });
+
+  test("sign-ins, the password change and two-factor changes are written, never a secret", async () => {
+    const login = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username: "admin", password },
+        remoteAddress: ADMIN_ADDRESS,
+      });
+    const token = await adminToken(t);
+    await login("a wrong password typed");
+    const session = (await login(adminCredentials.password)).json().token;
+    const newPassword = "a fresh password for the trail";
+    await trpc(
+      t.app,
+      "mutation",
+      "account.changePassword",
+      {
+        currentPassword: adminCredentials.password,
+        newPassword,
+        confirmPassword: newPassword,
+      },
+      session,
+    );
+
+    const lines = await trail(session);
+    expect(lines.map((line) => line.description)).toEqual([
+      "Sign-in failed: wrong password",
+      "Signed in",
+      "Changed the password and signed out the other sessions",
+    ]);
+    expect(lines[0]).toEqual({
+      username: "admin",
+      clientIp: ADMIN_ADDRESS,
+      description: "Sign-in failed: wrong password",
+    });
+    const stored = JSON.stringify(await t.db.orm.em.fork().find(AuditEventEntity, {}));
+    for (const secret of ["a wrong password typed", adminCredentials.password, newPassword, token, session]) {
+      expect(stored).not.toContain(secret);
+    }
+  });
+
+  test("lines older than AUDIT_RETENTION_DAYS are pruned", async () => {
+    const em = t.db.orm.em.fork();
+    for (const [description, ageDays] of [
+      ["recent", 29],
+      ["old", 31],
+    ] as const) {
+      em.create(AuditEventEntity, {
+        at: new Date(Date.now() - ageDays * DAY),
+        username: "admin",
+        clientIp: null,
+        description,
+      });
+    }
+    await em.flush();
+    expect(await t.app.services.audit.prune()).toBe(1);
+    const left = await t.db.orm.em.fork().find(AuditEventEntity, {});
+    expect(left.map((line) => line.description)).toEqual(["recent"]);
+  });
+
+  test("the retention is a year unless AUDIT_RETENTION_DAYS says otherwise", () => {
+    expect(loadConfig({}).auditRetentionMs).toBe(365 * DAY);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: "90" }).auditRetentionMs).toBe(90 * DAY);
+  });
+
+  test("a page out of range is refused", async () => {
+    const response = await trpc(t.app, "query", "audit.list", { page: 0 }, await adminToken(t));
+    expect(response.status).toBe(400);
+  });
+});

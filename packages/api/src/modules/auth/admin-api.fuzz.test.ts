@@ -1,0 +1,244 @@
+import { postInput, validApplicationFields, validPostCreate } from "@choose/schema/fixtures";
+import fc from "fast-check";
+import type { FastifyInstance } from "fastify";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminCredentials, adminToken } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { bodies, mutated } from "../../../test/fuzz.ts";
+import { ApplicationEntity } from "../applications/applications.entity.ts";
+import { BlogPostEntity } from "../blog/blog.entity.ts";
+import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
+import { AdminSessionEntity } from "./auth.entity.ts";
+
+/** Generated junk at every admin endpoint, with a valid token: never a 5xx, never a write on a rejection. */
+const t = useTestApp();
+
+/** Ids as a client could send them: junk, other uuids, and near-misses of a real one. */
+const ids = (real: string) =>
+  fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.uuid(),
+    fc.constantFrom("x", "0", "null", "../admin", "%00", `${real}0`, ` ${real}`, real.toUpperCase()),
+  );
+
+let token = "";
+let postId = "";
+let applicationId = "";
+beforeEach(async () => {
+  token = await adminToken(t);
+  const em = t.db.orm.em.fork();
+  postId = em.create(BlogPostEntity, {
+    ...validPostCreate,
+    slug: "seeded-post",
+    published: true,
+    featuredImage: null,
+  }).id;
+  applicationId = em.create(ApplicationEntity, validApplicationFields).id;
+  await em.flush();
+});
+
+const inject = (
+  app: FastifyInstance,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  body?: unknown,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: {
+      "x-admin-token": token,
+      ...(body !== undefined && { "content-type": "application/json" }),
+    },
+    ...(body !== undefined && { payload: JSON.stringify(body) }),
+  });
+
+/** What a rejected request must leave as it was. */
+const postsState = async () =>
+  (await t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { id: "asc" } })).map((post) => ({
+    ...post,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  }));
+const applicationsState = async () => ({
+  applications: (await t.db.orm.em.fork().find(ApplicationEntity, {})).map((row) => [row.id, row.status]),
+  changes: await t.db.orm.em.fork().count(ApplicationChangeEntity, {}),
+});
+
+/** Saved post HTML never keeps a script, an event handler or a javascript: URL. */
+function expectSafeContent(answer: unknown) {
+  const content =
+    typeof answer === "object" && answer !== null && "content" in answer ? String(answer.content) : "";
+  expect(content).not.toMatch(/<script|<iframe|<style|<[a-z][^>]*\son[a-z]+\s*=|(href|src)="\s*javascript:/i);
+}
+
+interface WriteEndpoint {
+  name: string;
+  method: "POST" | "PUT";
+  url: () => string;
+  body: fc.Arbitrary<unknown>;
+  state: () => Promise<unknown>;
+  content: boolean;
+}
+
+const writes: WriteEndpoint[] = [
+  {
+    name: "POST /api/blog",
+    method: "POST",
+    url: () => "/api/blog",
+    body: bodies(postInput()),
+    state: postsState,
+    content: true,
+  },
+  {
+    name: "tRPC blogAdmin.create",
+    method: "POST",
+    url: () => "/trpc/blogAdmin.create",
+    body: bodies(postInput()),
+    state: postsState,
+    content: true,
+  },
+  {
+    name: "PUT /api/blog/:id",
+    method: "PUT",
+    url: () => `/api/blog/${postId}`,
+    body: bodies(postInput({ slug: "renamed", featuredImage: "https://example.org/b.png" })),
+    state: postsState,
+    content: true,
+  },
+  {
+    name: "tRPC blogAdmin.update",
+    method: "POST",
+    url: () => "/trpc/blogAdmin.update",
+    body: fc.oneof(
+      bodies(postInput()).map((data) => ({ id: postId, data })),
+      mutated({ id: "", data: { title: "A fine new title" } }).map((body) => ({ id: postId, ...body })),
+    ),
+    state: postsState,
+    content: true,
+  },
+  {
+    name: "PUT /api/applications/:id",
+    method: "PUT",
+    url: () => `/api/applications/${applicationId}`,
+    body: fc.oneof(
+      bodies({ status: "approved" }),
+      fc.constantFrom("pending", "under_review").map((status) => ({ status })),
+    ),
+    state: applicationsState,
+    content: false,
+  },
+  {
+    name: "tRPC applicationsAdmin.updateStatus",
+    method: "POST",
+    url: () => "/trpc/applicationsAdmin.updateStatus",
+    body: bodies({ status: "rejected" }).map((body) =>
+      typeof body === "object" && body !== null && !Array.isArray(body)
+        ? { id: applicationId, ...body }
+        : body,
+    ),
+    state: applicationsState,
+    content: false,
+  },
+];
+
+describe("generated bodies at every admin write", () => {
+  test.each(writes)(
+    "$name: never a 5xx; a rejection changes nothing",
+    async ({ method, url, body, state, content }) => {
+      let before = await state();
+      let accepted = 0;
+      await fc.assert(
+        fc.asyncProperty(body, async (generated) => {
+          const response = await inject(t.app, method, url(), generated);
+          expect(response.statusCode).toBeLessThan(500);
+          const answer = response.json();
+          if (response.statusCode >= 400) {
+            expect(answer).toHaveProperty(url().startsWith("/trpc") ? "error.message" : "message");
+            expect(await state()).toEqual(before);
+          } else {
+            if (content) expectSafeContent(url().startsWith("/trpc") ? answer.result.data : answer);
+            before = await state();
+            accepted++;
+          }
+        }),
+        { numRuns: 150 },
+      );
+      // The generator must reach the success path too, or the content check above proves nothing.
+      expect(accepted).toBeGreaterThan(5);
+    },
+  );
+
+  test("POST /api/admin/login: never a 5xx, and a session only for the right password", async () => {
+    const sessions = () => t.db.orm.em.fork().count(AdminSessionEntity, {});
+    const start = await sessions();
+    let accepted = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(bodies(adminCredentials), fc.constant(adminCredentials)), async (body) => {
+        const response = await inject(t.app, "POST", "/api/admin/login", body);
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode === 200) accepted++;
+        else expect(response.json()).toMatchObject({ message: expect.any(String) });
+      }),
+      // Each well-formed attempt costs a password check: fewer runs.
+      { numRuns: 80 },
+    );
+    expect(await sessions()).toBe(start + accepted);
+  });
+});
+
+describe("generated ids at every admin read and delete", () => {
+  test.each<[string, "GET" | "POST" | "DELETE", (id: string) => string, () => Promise<unknown>]>([
+    [
+      "GET /api/blog/admin/:id",
+      "GET",
+      (id: string) => `/api/blog/admin/${encodeURIComponent(id)}`,
+      postsState,
+    ],
+    ["DELETE /api/blog/:id", "DELETE", (id: string) => `/api/blog/${encodeURIComponent(id)}`, postsState],
+    [
+      "GET /api/applications/admin/:id",
+      "GET",
+      (id: string) => `/api/applications/admin/${encodeURIComponent(id)}`,
+      applicationsState,
+    ],
+    [
+      "DELETE /api/applications/:id",
+      "DELETE",
+      (id: string) => `/api/applications/${encodeURIComponent(id)}`,
+      applicationsState,
+    ],
+    [
+      "tRPC blogAdmin.byId",
+      "GET",
+      (id: string) => `/trpc/blogAdmin.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      postsState,
+    ],
+    ["tRPC blogAdmin.delete", "POST", () => "/trpc/blogAdmin.delete", postsState],
+    [
+      "tRPC applicationsAdmin.byId",
+      "GET",
+      (id: string) => `/trpc/applicationsAdmin.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      applicationsState,
+    ],
+    ["tRPC applicationsAdmin.delete", "POST", () => "/trpc/applicationsAdmin.delete", applicationsState],
+  ])(
+    "%s: 400 or 404 for a bad id, never a 5xx; only a success removes anything",
+    async (name, method, url, state) => {
+      let before = await state();
+      await fc.assert(
+        fc.asyncProperty(ids(name.includes("blog") ? postId : applicationId), async (id) => {
+          const response = await inject(t.app, method, url(id), method === "POST" ? { id } : undefined);
+          expect(response.statusCode).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect([400, 404]).toContain(response.statusCode);
+            expect(await state()).toEqual(before);
+          } else {
+            before = await state();
+          }
+        }),
+        { numRuns: 100 },
+      );
+    },
+  );
+});

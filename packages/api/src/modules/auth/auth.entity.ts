@@ -1,0 +1,70 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+
+export const UserEntity = defineEntity({
+  name: "User",
+  tableName: "users",
+  properties: {
+    id: uuidPrimaryKey(),
+    username: p.text().unique(),
+    /** An argon2id hash (PHC string), never the password itself. */
+    password: p.text().hidden(),
+    createdAt: createdTimestamp(),
+    /**
+     * The TOTP secret (base32): waiting for its first code while `totpEnabledAt` is null, in use after.
+     * Never sent to a client after the setup step that created it.
+     */
+    totpSecret: p.text().nullable().hidden(),
+    totpEnabledAt: p.datetime().nullable(),
+    /** The time step of the last accepted code: a code is never accepted twice (RFC 6238 §5.2). */
+    totpLastStep: p.integer().nullable().hidden(),
+  },
+});
+
+export const AdminSessionEntity = defineEntity({
+  name: "AdminSession",
+  tableName: "admin_sessions",
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    /** SHA-256 of the token (hex); the token itself is only ever in the admin's browser. */
+    tokenHash: p.text().unique().hidden(),
+    createdAt: createdTimestamp(),
+    lastUsedAt: createdTimestamp(),
+    expiresAt: p.datetime(),
+    revokedAt: p.datetime().nullable(),
+    /** Where and with what browser it signed in: shown on the account screen's session list. */
+    clientIp: p.text().nullable(),
+    userAgent: p.text().nullable(),
+  },
+});
+
+/**
+ * The first step of a sign-in with two-factor sign-in on: the password was right. Its token (only the
+ * SHA-256 is kept) stands for that password in the code step; it is deleted on use, after too many
+ * wrong codes, or is refused once expired.
+ */
+export const LoginChallengeEntity = defineEntity({
+  name: "LoginChallenge",
+  tableName: "login_challenges",
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    tokenHash: p.text().unique().hidden(),
+    createdAt: createdTimestamp(),
+    expiresAt: p.datetime().index(),
+    failures: p.integer().default(0),
+  },
+});
+
+/** One-time recovery codes (SHA-256 of the normalised code); a used one keeps its row with `usedAt`. */
+export const RecoveryCodeEntity = defineEntity({
+  name: "RecoveryCode",
+  tableName: "recovery_codes",
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    codeHash: p.text().hidden(),
+    usedAt: p.datetime().nullable(),
+  },
+});

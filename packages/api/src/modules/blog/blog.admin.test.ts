@@ -1,0 +1,348 @@
+import { randomUUID } from "node:crypto";
+import { type BlogPostCreateInput, blogMessages, serverMessages, slugify } from "@choose/schema";
+import { postInput } from "@choose/schema/fixtures";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminToken, trpc } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { BlogPostEntity } from "./blog.entity.ts";
+
+const t = useTestApp();
+let token = "";
+beforeEach(async () => {
+  token = await adminToken(t);
+});
+
+type Method = "GET" | "POST" | "PUT" | "DELETE";
+const send = (method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { "x-admin-token": token },
+    ...(payload !== undefined && { payload }),
+  });
+const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
+  send("POST", "/api/blog", postInput(overrides));
+const rows = () => t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { createdAt: "asc" } });
+
+/** Three posts a day apart, the draft in the middle. */
+async function seedPosts() {
+  const em = t.db.orm.em.fork();
+  const day = 86_400_000;
+  const base = Date.parse("2026-01-01T00:00:00Z");
+  const posts = ["oldest", "draft", "newest"].map((slug, i) =>
+    em.create(BlogPostEntity, {
+      title: `Title of ${slug}`,
+      slug,
+      excerpt: `Excerpt of ${slug}, long enough to be valid.`,
+      content: `<p>Content of ${slug}</p>`,
+      published: slug !== "draft",
+      authorName: "Program Team",
+      featuredImage: slug === "newest" ? "https://example.org/a.png" : null,
+      createdAt: new Date(base + i * day),
+      updatedAt: new Date(base + i * day),
+    }),
+  );
+  await em.flush();
+  return posts;
+}
+
+const adminPostShape = {
+  id: expect.any(String),
+  title: expect.any(String),
+  slug: expect.any(String),
+  excerpt: expect.any(String),
+  content: expect.any(String),
+  published: expect.any(Boolean),
+  authorName: expect.any(String),
+  featuredMedia: null,
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+};
+
+describe("reading posts", () => {
+  test("GET /api/blog/admin lists every post, drafts too, newest first, with the admin fields", async () => {
+    await seedPosts();
+    const response = await send("GET", "/api/blog/admin");
+    expect(response.statusCode).toBe(200);
+    const posts = response.json();
+    expect(posts.map((post: { slug: string }) => post.slug)).toEqual(["newest", "draft", "oldest"]);
+    expect(posts[1]).toEqual({ ...adminPostShape, slug: "draft", published: false, featuredImage: null });
+    expect(posts[0].featuredImage).toBe("https://example.org/a.png");
+    const viaTrpc = await trpc(t.app, "query", "blogAdmin.list", undefined, token);
+    expect(viaTrpc.data).toEqual(posts);
+  });
+
+  test("GET /api/blog/admin/:id returns one post, draft or not", async () => {
+    const [, draft] = await seedPosts();
+    const response = await send("GET", `/api/blog/admin/${draft?.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ...adminPostShape,
+      id: draft?.id,
+      slug: "draft",
+      content: "<p>Content of draft</p>",
+      published: false,
+      featuredImage: null,
+      createdAt: "2026-01-02T00:00:00.000Z",
+      updatedAt: "2026-01-02T00:00:00.000Z",
+    });
+    const viaTrpc = await trpc(t.app, "query", "blogAdmin.byId", { id: draft?.id }, token);
+    expect(viaTrpc.data).toEqual(response.json());
+  });
+});
+
+describe("missing and malformed ids", () => {
+  const missing = randomUUID();
+  test.each<[string, Method, string, object | undefined]>([
+    ["get", "GET", "/api/blog/admin/", undefined],
+    ["update", "PUT", "/api/blog/", { title: "A fine new title" }],
+    ["delete", "DELETE", "/api/blog/", undefined],
+  ])("%s: a missing post → 404, a malformed id → 400, never 500", async (_, method, prefix, payload) => {
+    const notFound = await send(method, `${prefix}${missing}`, payload);
+    expect([notFound.statusCode, notFound.json()]).toEqual([404, { message: serverMessages.postNotFound }]);
+    for (const id of ["not-a-uuid", "1", "%27%20or%201%3D1--", "00000000-0000-0000-0000-00000000000g"]) {
+      const malformed = await send(method, `${prefix}${id}`, payload);
+      expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
+    }
+  });
+
+  test.each<[string, "query" | "mutation", (id: string) => unknown]>([
+    ["blogAdmin.byId", "query", (id) => ({ id })],
+    ["blogAdmin.update", "mutation", (id) => ({ id, data: { title: "A fine new title" } })],
+    ["blogAdmin.delete", "mutation", (id) => ({ id })],
+  ])("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
+    expect((await trpc(t.app, kind, path, input(missing), token)).error).toEqual({
+      message: serverMessages.postNotFound,
+      code: "NOT_FOUND",
+    });
+    const malformed = await trpc(t.app, kind, path, input("nope"), token);
+    expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
+  });
+});
+
+describe("POST /api/blog", () => {
+  test("creates a post: 201, a draft by default, author defaulting to the team name, content sanitized", async () => {
+    const response = await create({
+      published: undefined,
+      authorName: undefined,
+      featuredImage: "",
+      content: '<p onclick="x()">Hello <script>alert(1)</script>families, applications open soon.</p>',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      ...adminPostShape,
+      title: postInput().title,
+      slug: slugify(postInput().title),
+      published: false,
+      authorName: t.config.site.teamName,
+      featuredImage: null,
+      content: "<p>Hello families, applications open soon.</p>",
+    });
+    const [row] = await rows();
+    expect(row).toMatchObject({ id: body.id, content: body.content, published: false, featuredImage: null });
+  });
+
+  test("keeps a typed slug, author, image and published flag", async () => {
+    const response = await create({
+      slug: "  esa-basics ",
+      authorName: "Dr. Ruth Baker",
+      featuredImage: "https://example.org/cover.png",
+      published: true,
+    });
+    expect(response.json()).toMatchObject({
+      slug: "esa-basics",
+      authorName: "Dr. Ruth Baker",
+      featuredImage: "https://example.org/cover.png",
+      published: true,
+    });
+  });
+
+  test("tRPC blogAdmin.create creates the same post", async () => {
+    const response = await trpc(t.app, "mutation", "blogAdmin.create", postInput(), token);
+    expect(response.status).toBe(200);
+    expect(response.data).toMatchObject({
+      slug: slugify(postInput().title),
+      published: true,
+    });
+    expect(await rows()).toHaveLength(1);
+  });
+
+  test.each([
+    ["Élan & the CHOOSE Act: what’s new?", "elan-the-choose-act-whats-new"],
+    ["日本語のニュース記事", "post"],
+    [`${"Scholarship ".repeat(10)}news`, `${"scholarship-".repeat(6)}scholars`],
+  ])("an empty slug is generated from %j", async (title, slug) => {
+    const response = await create({ title, slug: "" });
+    expect(response.json().slug).toBe(slug);
+    expect(response.json().slug.length).toBeLessThanOrEqual(80);
+  });
+
+  test("a generated slug that is taken gets -2, -3…", async () => {
+    const slugs: string[] = [];
+    for (let i = 0; i < 3; i++) slugs.push((await create({ title: "Open house in Mobile" })).json().slug);
+    expect(slugs).toEqual(["open-house-in-mobile", "open-house-in-mobile-2", "open-house-in-mobile-3"]);
+  });
+
+  test("a generated slug at the 80-character limit stays within it when suffixed", async () => {
+    const title = `${"x".repeat(85)}`;
+    const slugs: string[] = [];
+    for (let i = 0; i < 2; i++) slugs.push((await create({ title })).json().slug);
+    expect(slugs).toEqual(["x".repeat(80), `${"x".repeat(78)}-2`]);
+  });
+
+  test("a typed slug that is taken → 409 with a message, nothing written", async () => {
+    await create({ slug: "esa-basics" });
+    const response = await create({ slug: "esa-basics", title: "Another post entirely" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: serverMessages.slugTaken });
+    expect(await rows()).toHaveLength(1);
+    const viaTrpc = await trpc(
+      t.app,
+      "mutation",
+      "blogAdmin.create",
+      postInput({ slug: "esa-basics" }),
+      token,
+    );
+    expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([409, serverMessages.slugTaken]);
+  });
+
+  test.each([
+    ["title", { title: "Hey" }, blogMessages.title],
+    ["excerpt", { excerpt: "Too short" }, blogMessages.excerpt],
+    ["content", { content: "<p>Short</p>" }, blogMessages.content],
+    ["authorName", { authorName: "X" }, blogMessages.authorName],
+    ["featuredImage", { featuredImage: "javascript:alert(1)" }, blogMessages.featuredImage],
+    ["featuredImage", { featuredImage: "ftp://example.org/a.png" }, blogMessages.featuredImage],
+    ["slug", { slug: "Has Spaces" }, blogMessages.slug],
+    ["slug", { slug: "double--hyphen" }, blogMessages.slug],
+    ["slug", { slug: "trailing-" }, blogMessages.slug],
+    ["slug", { slug: "ünïcode" }, blogMessages.slug],
+    ["slug", { slug: "a".repeat(81) }, "Must be at most 80 characters"],
+  ])("a bad %s → 400 with its message, nothing written", async (path, change, message) => {
+    const response = await create(change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    expect(await rows()).toHaveLength(0);
+  });
+
+  test("content that is only dropped markup → 400, nothing written", async () => {
+    const response = await create({ content: `<script>${"alert(1);".repeat(10)}</script>` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: blogMessages.content,
+      errors: [{ path: "content", message: blogMessages.content }],
+    });
+    expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("PUT /api/blog/:id", () => {
+  const longAgo = new Date("2026-01-01T00:00:00Z");
+
+  /** A post whose updatedAt is in the past, so a change of it shows. */
+  async function existingPost(overrides: Partial<BlogPostCreateInput> = {}) {
+    const id: string = (await create({ featuredImage: "https://example.org/a.png", ...overrides })).json().id;
+    await t.db.orm.em.fork().nativeUpdate(BlogPostEntity, { id }, { createdAt: longAgo, updatedAt: longAgo });
+    return id;
+  }
+
+  test("changes only the fields sent, keeps the slug when the title changes, and moves updatedAt", async () => {
+    const id = await existingPost();
+    const before = (await send("GET", `/api/blog/admin/${id}`)).json();
+    const response = await send("PUT", `/api/blog/${id}`, { title: "A completely new title" });
+    expect(response.statusCode).toBe(200);
+    const after = response.json();
+    expect(after).toEqual({ ...before, title: "A completely new title", updatedAt: expect.any(String) });
+    expect(Date.parse(after.updatedAt)).toBeGreaterThan(longAgo.getTime());
+    expect(after.createdAt).toBe(longAgo.toISOString());
+  });
+
+  test("an empty body still counts as an update", async () => {
+    const id = await existingPost();
+    const response = await send("PUT", `/api/blog/${id}`, {});
+    expect(response.statusCode).toBe(200);
+    expect(Date.parse(response.json().updatedAt)).toBeGreaterThan(longAgo.getTime());
+  });
+
+  test.each([
+    ["an empty featuredImage removes the image", { featuredImage: "" }, { featuredImage: null }],
+    ["a blank featuredImage removes the image", { featuredImage: "   " }, { featuredImage: null }],
+    [
+      "a new featuredImage replaces it",
+      { featuredImage: "https://example.org/b.png" },
+      { featuredImage: "https://example.org/b.png" },
+    ],
+    ["a typed slug replaces the slug", { slug: "renamed-post" }, { slug: "renamed-post" }],
+    ["an empty slug keeps the slug", { slug: "" }, { slug: slugify(postInput().title) }],
+    ["published can be switched off", { published: false }, { published: false }],
+    [
+      "content is sanitized",
+      { content: `<p style="x">${"Safe words. ".repeat(5)}<img src=x onerror=alert(1)></p>` },
+      { content: `<p>${"Safe words. ".repeat(5)}</p>` },
+    ],
+  ])("%s", async (_, change, expected) => {
+    const id = await existingPost();
+    const response = await send("PUT", `/api/blog/${id}`, change);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject(expected);
+    expect(await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id })).toMatchObject(expected);
+  });
+
+  test.each([
+    ["title", { title: "Hey" }, blogMessages.title],
+    ["excerpt", { excerpt: "Too short" }, blogMessages.excerpt],
+    ["content", { content: "<p>Short</p>" }, blogMessages.content],
+    ["authorName", { authorName: " X " }, blogMessages.authorName],
+    ["featuredImage", { featuredImage: "not a url" }, blogMessages.featuredImage],
+    ["slug", { slug: "Bad Slug" }, blogMessages.slug],
+    ["published", { published: "yes" }, "Invalid input"],
+  ])("a bad %s → 400 with its message, the post unchanged", async (path, change, message) => {
+    const id = await existingPost();
+    const response = await send("PUT", `/api/blog/${id}`, change);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    const row = await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id });
+    expect(row.updatedAt).toEqual(longAgo);
+  });
+
+  test("a typed slug used by another post → 409 with a message, the post unchanged", async () => {
+    await create({ slug: "taken-slug" });
+    const id = await existingPost({ slug: "mine" });
+    const response = await send("PUT", `/api/blog/${id}`, {
+      slug: "taken-slug",
+      title: "Changed title here",
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: serverMessages.slugTaken });
+    expect(await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id })).toMatchObject({
+      slug: "mine",
+      title: postInput().title,
+    });
+  });
+
+  test("tRPC blogAdmin.update applies the same rules", async () => {
+    const id = await existingPost();
+    const ok = await trpc(t.app, "mutation", "blogAdmin.update", { id, data: { featuredImage: "" } }, token);
+    expect(ok.data).toMatchObject({ id, featuredImage: null });
+    const bad = await trpc(t.app, "mutation", "blogAdmin.update", { id, data: { title: "Hey" } }, token);
+    expect([bad.status, bad.error?.message]).toEqual([400, blogMessages.title]);
+  });
+});
+
+describe("DELETE /api/blog/:id", () => {
+  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
+    [
+      "REST",
+      async (id) => (await send("DELETE", `/api/blog/${id}`)).json(),
+      { message: "Blog post deleted" },
+    ],
+    ["tRPC", async (id) => (await trpc(t.app, "mutation", "blogAdmin.delete", { id }, token)).status, 200],
+  ])("%s deletes the post, and deleting it again is a 404", async (_, remove, answer) => {
+    const [, draft] = await seedPosts();
+    const id = draft?.id ?? "";
+    expect(await remove(id)).toEqual(answer);
+    expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]);
+    expect((await send("DELETE", `/api/blog/${id}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,38 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { MediaEntity } from "../media/media.entity.ts";
+
+export const BlogPostEntity = defineEntity({
+  name: "BlogPost",
+  tableName: "blog_posts",
+  properties: {
+    id: uuidPrimaryKey(),
+    title: p.text(),
+    slug: p.text().unique(),
+    excerpt: p.text(),
+    /** Sanitized HTML (sanitized when saved, rendered as is). */
+    content: p.text(),
+    published: p.boolean().default(false),
+    /** An https image elsewhere; null when there is none or it is an upload (`featuredMedia`). */
+    featuredImage: p.text().nullable(),
+    /** An uploaded featured image; an image in use cannot be deleted. */
+    featuredMedia: () => p.manyToOne(MediaEntity).nullable().deleteRule("restrict"),
+    authorName: p.text(),
+    createdAt: createdTimestamp(),
+    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+  },
+  // The public list reads published posts newest first.
+  // The public list reads published posts newest first; the media library asks which posts use an image.
+  indexes: [{ properties: ["published", "createdAt"] }, { properties: ["featuredMedia"] }],
+});
+
+/** The uploads a post's content shows (kept in step with it on every save): an image in use cannot be deleted. */
+export const PostMediaEntity = defineEntity({
+  name: "PostMedia",
+  tableName: "post_media",
+  properties: {
+    post: () => p.manyToOne(BlogPostEntity).primary().deleteRule("cascade"),
+    media: () => p.manyToOne(MediaEntity).primary().deleteRule("restrict"),
+  },
+  indexes: [{ properties: ["media"] }],
+});

@@ -1,0 +1,19 @@
+import { CONTACT_STATUSES } from "@choose/schema";
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+
+export const ContactSubmission = defineEntity({
+  name: "ContactSubmission",
+  tableName: "contact_submissions",
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.text(),
+    email: p.text(),
+    phone: p.text().nullable(),
+    organization: p.text().nullable(),
+    message: p.text(),
+    submittedAt: createdTimestamp(),
+    /** The inbox state: `new` until an administrator marks it handled. */
+    status: p.enum(CONTACT_STATUSES).default("new"),
+  },
+});

@@ -1,0 +1,112 @@
+import {
+  AppError,
+  backOfficeMessages,
+  type ContactData,
+  type ContactListQuery,
+  type ContactMessage,
+  type ContactReceipt,
+  type ContactStatus,
+  likePattern,
+  type Paged,
+  pageWindow,
+} from "@choose/schema";
+import { type EntityManager, type FilterQuery, type MikroORM, raw } from "@mikro-orm/postgresql";
+import type { FastifyBaseLogger } from "fastify";
+import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import type { MailQueue } from "../email/email.queue.ts";
+import { templates } from "../email/templates.ts";
+import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
+import { ContactSubmission } from "./contact.entity.ts";
+
+export interface ContactService {
+  send(input: ContactData): Promise<ContactReceipt>;
+  /** The inbox newest first, filtered by a search and a state. */
+  list(query: ContactListQuery): Promise<Paged<ContactMessage>>;
+  get(id: string): Promise<ContactMessage>;
+  setStatus(id: string, status: ContactStatus): Promise<ContactMessage>;
+  remove(id: string): Promise<void>;
+  /** Messages still marked new (the header's and overview's count). */
+  unreadCount(): Promise<number>;
+}
+
+type ContactRow = InstanceType<typeof ContactSubmission.class>;
+
+const toMessage = (row: ContactRow): ContactMessage => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone ?? null,
+  organization: row.organization ?? null,
+  message: row.message,
+  submittedAt: row.submittedAt.toISOString(),
+  status: row.status,
+});
+
+const messageNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.messageNotFound);
+
+export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail: MailQueue): ContactService {
+  async function findMessage(em: EntityManager, id: string) {
+    const row = await em.findOne(ContactSubmission, { id });
+    if (!row) throw messageNotFound();
+    return row;
+  }
+
+  return {
+    async send(input) {
+      if (isHoneypotFilled(input, "contact", log)) return decoyReceipt();
+      const submission = await orm.em.fork().transactional(async (em) => {
+        const created = em.create(ContactSubmission, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          organization: input.organization ?? null,
+          message: input.message,
+        });
+        mail.enqueue(em, {
+          kind: "contact_alert",
+          to: await mail.notifyAddress(em),
+          replyTo: input.email,
+          email: await templates.contactAlert(mail.site, input),
+        });
+        return created;
+      });
+      mail.kick();
+      return { id: submission.id, submittedAt: submission.submittedAt.toISOString() };
+    },
+
+    async list(query) {
+      const where: FilterQuery<ContactRow> = {
+        ...(query.status && { status: query.status }),
+        ...(query.q && {
+          [raw(SEARCH_EXPRESSIONS.contact_submissions)]: { $ilike: likePattern(query.q) },
+        }),
+      };
+      const [rows, total] = await orm.em.fork().findAndCount(ContactSubmission, where, {
+        orderBy: { submittedAt: "desc", id: "desc" },
+        ...pageWindow(query),
+      });
+      return { items: rows.map(toMessage), total };
+    },
+
+    async get(id) {
+      return toMessage(await findMessage(orm.em.fork(), id));
+    },
+
+    async setStatus(id, status) {
+      const em = orm.em.fork();
+      const row = await findMessage(em, id);
+      row.status = status;
+      await em.flush();
+      return toMessage(row);
+    },
+
+    async remove(id) {
+      const deleted = await orm.em.fork().nativeDelete(ContactSubmission, { id });
+      if (deleted === 0) throw messageNotFound();
+    },
+
+    unreadCount() {
+      return orm.em.fork().count(ContactSubmission, { status: "new" });
+    },
+  };
+}

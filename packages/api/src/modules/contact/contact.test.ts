@@ -1,0 +1,104 @@
+import { contactMessages } from "@choose/schema";
+import { validContact } from "@choose/schema/fixtures";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminToken } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { ContactSubmission } from "./contact.entity.ts";
+
+const t = useTestApp();
+
+const post = (payload: unknown) =>
+  t.app.inject({ method: "POST", url: "/api/contact", payload: payload as object });
+const storedCount = () => t.db.orm.em.fork().count(ContactSubmission, {});
+
+describe("POST /api/contact", () => {
+  test("stores the message and answers 201 with its id and time", async () => {
+    const response = await post(validContact);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({ id: expect.any(String), submittedAt: expect.any(String) });
+    const stored = await t.db.orm.em.fork().findOneOrFail(ContactSubmission, { id: body.id });
+    expect(stored).toMatchObject({
+      name: validContact.name,
+      email: validContact.email,
+      message: validContact.message,
+    });
+  });
+
+  test("phone and organization are optional and stored as null when empty", async () => {
+    const response = await post({ ...validContact, phone: "", organization: undefined });
+    expect(response.statusCode).toBe(201);
+    const stored = await t.db.orm.em.fork().findOneOrFail(ContactSubmission, { id: response.json().id });
+    expect(stored.phone).toBeNull();
+    expect(stored.organization).toBeNull();
+  });
+
+  test.each([
+    ["name", { name: "A" }, contactMessages.name],
+    ["email", { email: "not-an-email" }, contactMessages.email],
+    ["message", { message: "Too short" }, contactMessages.message],
+    ["message", { message: "x".repeat(5001) }, "Must be at most 5000 characters"],
+  ])("rejects a bad %s with 400 and the spec message, storing nothing", async (path, change, message) => {
+    const response = await post({ ...validContact, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    expect(await storedCount()).toBe(0);
+  });
+
+  test("text round-trips verbatim: unicode, HTML and SQL-looking input", async () => {
+    const message = 'Ünïcødé 👋 <b>bold</b> \'; DROP TABLE contact_submissions; -- "quoted"';
+    const response = await post({ ...validContact, name: "Zoë O'Brien", message });
+    const stored = await t.db.orm.em.fork().findOneOrFail(ContactSubmission, { id: response.json().id });
+    expect(stored.name).toBe("Zoë O'Brien");
+    expect(stored.message).toBe(message);
+  });
+
+  test("a filled honeypot answers 201 like a success but stores nothing", async () => {
+    const response = await post({ ...validContact, homepage: "http://spam.example" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().id).toEqual(expect.any(String));
+    expect(await storedCount()).toBe(0);
+  });
+});
+
+describe("the contact inbox (admin)", () => {
+  let token = "";
+  beforeEach(async () => {
+    token = await adminToken(t);
+  });
+  const admin = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { "x-admin-token": token },
+      ...(payload !== undefined && { payload }),
+    });
+
+  test("lists newest first with X-Total-Count, searches, filters by state, marks handled, deletes", async () => {
+    const first = (await post({ ...validContact, organization: "Magnolia Hall" })).json();
+    const second = (await post({ ...validContact, name: "Zoë Brown" })).json();
+    const list = await admin("GET", "/api/contact/admin?page=1&pageSize=10");
+    expect(list.statusCode).toBe(200);
+    expect(list.headers["x-total-count"]).toBe("2");
+    expect(list.headers["cache-control"]).toBe("no-store");
+    expect(list.json().map(({ id }: { id: string }) => id)).toEqual([second.id, first.id]);
+    expect((await admin("GET", "/api/contact/admin?q=magnolia")).json()).toEqual([
+      expect.objectContaining({ id: first.id, organization: "Magnolia Hall", status: "new" }),
+    ]);
+    const handled = await admin("PUT", `/api/contact/${first.id}`, { status: "handled" });
+    expect(handled.json()).toMatchObject({ id: first.id, status: "handled" });
+    expect((await admin("PUT", `/api/contact/${first.id}`, { status: "done" })).statusCode).toBe(400);
+    expect((await admin("GET", "/api/contact/admin?status=handled")).json()).toEqual([
+      expect.objectContaining({ id: first.id }),
+    ]);
+    expect((await admin("GET", `/api/contact/admin/${first.id}`)).json()).toMatchObject({
+      status: "handled",
+    });
+    expect((await admin("DELETE", `/api/contact/${first.id}`)).json()).toEqual({
+      message: "Message deleted",
+    });
+    expect((await admin("GET", `/api/contact/admin/${first.id}`)).statusCode).toBe(404);
+    expect((await admin("GET", "/api/contact/admin?status=unread")).statusCode).toBe(400);
+    expect((await t.app.inject({ method: "GET", url: "/api/contact/admin" })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,64 @@
+import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp } from "../../db/columns.ts";
+import { outboxColumns } from "../../jobs/outbox.ts";
+
+/**
+ * The email outbox: one row per message, written in the transaction of the change that causes it and
+ * kept after sending as the back office's record (state, time, last error). The message is rendered
+ * when queued, so what goes out is what the change said, and `messageId` is fixed per row.
+ */
+export const EmailOutboxEntity = defineEntity({
+  name: "EmailOutbox",
+  tableName: "email_outbox",
+  properties: {
+    ...outboxColumns(),
+    kind: p.enum(EMAIL_KINDS),
+    state: p.enum(EMAIL_STATES).index(),
+    /** Newsletters wait for the per-minute rate; everything else goes first. */
+    bulk: p.boolean().default(false),
+    toAddress: p.text(),
+    replyTo: p.text().nullable(),
+    subject: p.text(),
+    html: p.text(),
+    text: p.text(),
+    /** Extra headers (List-Unsubscribe). */
+    headers: p.json<Record<string, string>>().nullable(),
+    messageId: p.text(),
+    /** The post a newsletter carries. */
+    postId: p.uuid().nullable().index(),
+    /** One message per key ever (a post to a subscriber): the unique index makes it so across instances. */
+    dedupeKey: p.text().nullable().unique(),
+    lastAttemptAt: p.datetime().nullable(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+
+/** The administrator's letter for a status: subject and body with `{{placeholders}}`, and its switch. */
+export const LetterTemplateEntity = defineEntity({
+  name: "LetterTemplate",
+  tableName: "letter_templates",
+  properties: {
+    status: p.text().primary(),
+    enabled: p.boolean().default(true),
+    subject: p.text(),
+    body: p.text(),
+    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+  },
+});
+
+/**
+ * A newsletter sign-up waiting for its confirmation link: one per address (a repeat replaces the
+ * token and name, nothing else). The subscription itself is written only on confirmation.
+ */
+export const NewsletterConfirmationEntity = defineEntity({
+  name: "NewsletterConfirmation",
+  tableName: "newsletter_confirmations",
+  properties: {
+    email: p.text().primary(),
+    name: p.text().nullable(),
+    /** SHA-256 of the link's token: a database leak confirms no one. */
+    tokenHash: p.text().unique(),
+    sentAt: createdTimestamp(),
+  },
+});

@@ -1,0 +1,253 @@
+import {
+  AppError,
+  type ApplicationStatus,
+  EMAIL_KIND_LABELS,
+  EMAIL_STATES,
+  type EmailListInput,
+  type EmailPage,
+  EmailPageSchema,
+  type EmailPreview,
+  type EmailSettings,
+  type EmailState,
+  type EmailSummary,
+  emailMessages,
+  LETTER_STATUSES,
+  type LetterStatus,
+  type LetterTemplate,
+  type PostSendStatus,
+  serverMessages,
+} from "@choose/schema";
+import { validApplicationFields } from "@choose/schema/fixtures";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { z } from "zod";
+import { BlogPostEntity } from "../blog/blog.entity.ts";
+import { SettingEntity } from "../sheets/settings.entity.ts";
+import { EmailOutboxEntity, LetterTemplateEntity } from "./email.entity.ts";
+import { initialState, type MailQueue, messageIdDomain, NOTIFY_EMAIL_SETTING } from "./email.queue.ts";
+import { defaultLetters, previewTemplates, templates } from "./templates.ts";
+
+export interface EmailService {
+  list(input: EmailListInput): Promise<EmailPage>;
+  /** Queues a failed, unknown or unsent message again (the same row, the same Message-ID). */
+  resend(id: number): Promise<EmailSummary>;
+  settings(): Promise<EmailSettings>;
+  setNotifyEmail(address: string | null): Promise<EmailSettings>;
+  letters(): Promise<LetterTemplate[]>;
+  updateLetter(letter: LetterTemplate): Promise<LetterTemplate>;
+  previews(): Promise<EmailPreview[]>;
+  postSendStatus(postId: string): Promise<PostSendStatus>;
+  /** Queues the post for every confirmed, active subscriber who has not had it. */
+  sendPost(postId: string): Promise<PostSendStatus>;
+}
+
+const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
+/** Replaced in each newsletter's copy by the subscriber's own unsubscribe token (hex: safe in HTML and URLs). */
+const TOKEN_SLOT = "__UNSUBSCRIBE_TOKEN__";
+
+type OutboxRow = InstanceType<typeof EmailOutboxEntity.class>;
+
+function toSummary(row: OutboxRow): EmailSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    state: row.state,
+    to: row.toAddress,
+    subject: row.subject,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    attempts: row.attempts,
+    lastError: row.lastError ?? null,
+  };
+}
+
+/** The letter for a status: the administrator's, or the default (switched on) until they edit it. */
+export async function letterFor(em: EntityManager, status: LetterStatus): Promise<LetterTemplate> {
+  const row = await em.findOne(LetterTemplateEntity, { status });
+  return row
+    ? { status, enabled: row.enabled, subject: row.subject, body: row.body }
+    : { status, enabled: true, ...defaultLetters[status] };
+}
+
+const isLetterStatus = (status: ApplicationStatus): status is LetterStatus =>
+  (LETTER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * Queues the status letter in `em`'s transaction when asked and the status's letter is switched on.
+ * Returns whether a letter was queued.
+ */
+export async function queueStatusLetter(
+  em: EntityManager,
+  mail: MailQueue,
+  application: { schoolName: string; administratorName: string; administratorEmail: string },
+  status: ApplicationStatus,
+): Promise<boolean> {
+  if (!isLetterStatus(status)) return false;
+  const letter = await letterFor(em, status);
+  if (!letter.enabled) return false;
+  mail.enqueue(em, {
+    kind: "status_letter",
+    to: application.administratorEmail,
+    email: await templates.statusLetter(mail.site, letter, { ...application, status }),
+  });
+  return true;
+}
+
+const CountsSchema = z.array(z.object({ state: z.enum(EMAIL_STATES), n: z.coerce.number() }));
+
+export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService {
+  const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
+
+  async function settings(): Promise<EmailSettings> {
+    return {
+      notifyEmail: await mail.notifyAddress(orm.em.fork()),
+      notifyEmailDefault: mail.config.notifyEmail,
+      smtpConfigured: mail.config.smtpUrl !== undefined,
+      from: mail.config.from,
+    };
+  }
+
+  async function letters() {
+    const em = orm.em.fork();
+    return Promise.all(LETTER_STATUSES.map((status) => letterFor(em, status)));
+  }
+
+  async function publishedPost(postId: string) {
+    const post = await orm.em.fork().findOne(BlogPostEntity, { id: postId });
+    if (!post) throw new AppError("NOT_FOUND", serverMessages.postNotFound);
+    if (!post.published) throw new AppError("BAD_REQUEST", emailMessages.postNotPublished);
+    return post;
+  }
+
+  async function postSendStatus(postId: string): Promise<PostSendStatus> {
+    const counts = CountsSchema.parse(
+      await execute(`select state, count(*) as n from email_outbox where post_id = ? group by state`, [
+        postId,
+      ]),
+    );
+    const count = (...states: EmailState[]) =>
+      counts.filter((row) => states.includes(row.state)).reduce((sum, row) => sum + row.n, 0);
+    const [waiting] = z.array(z.object({ n: z.coerce.number() })).parse(
+      await execute(
+        `select count(*) as n from newsletter_subscriptions s where s.is_active
+           and not exists (select 1 from email_outbox o where o.dedupe_key = 'post:' || ? || ':' || s.id)`,
+        [postId],
+      ),
+    );
+    return {
+      postId,
+      recipients: waiting?.n ?? 0,
+      queued: count("queued", "sending"),
+      sent: count("sent"),
+      failed: count("failed", "unknown", "not_sent"),
+    };
+  }
+
+  return {
+    async list({ state, before, limit = 50 }) {
+      const em = orm.em.fork();
+      const rows = await em.find(
+        EmailOutboxEntity,
+        { ...(state && { state }), ...(before && { id: { $lt: before } }) },
+        { orderBy: { id: "desc" }, limit },
+      );
+      const counts = CountsSchema.parse(
+        await execute(`select state, count(*) as n from email_outbox group by state`, []),
+      );
+      return {
+        emails: rows.map(toSummary),
+        counts: EmailPageSchema.shape.counts.parse(
+          Object.fromEntries(EMAIL_STATES.map((s) => [s, counts.find((row) => row.state === s)?.n ?? 0])),
+        ),
+      };
+    },
+
+    async resend(id) {
+      const em = orm.em.fork();
+      const row = await em.findOne(EmailOutboxEntity, { id });
+      if (!row) throw new AppError("NOT_FOUND", emailMessages.emailNotFound);
+      if (!RESENDABLE.includes(row.state)) throw new AppError("CONFLICT", emailMessages.notResendable);
+      const { state, lastError } = initialState(mail.config);
+      // Only if nothing changed it meanwhile (two clicks, two admins): one resend per failure.
+      const updated = await em.nativeUpdate(
+        EmailOutboxEntity,
+        { id, state: row.state },
+        { state, lastError, attempts: 0, nextAttemptAt: new Date() },
+      );
+      if (updated === 0) throw new AppError("CONFLICT", emailMessages.notResendable);
+      mail.kick();
+      const fresh = await orm.em.fork().findOneOrFail(EmailOutboxEntity, { id });
+      return toSummary(fresh);
+    },
+
+    settings,
+
+    async setNotifyEmail(address) {
+      const em = orm.em.fork();
+      if (address === null) await em.nativeDelete(SettingEntity, { key: NOTIFY_EMAIL_SETTING });
+      else await em.upsert(SettingEntity, { key: NOTIFY_EMAIL_SETTING, value: address });
+      return settings();
+    },
+
+    letters,
+
+    async updateLetter(letter) {
+      await orm.em.fork().upsert(LetterTemplateEntity, letter);
+      return letter;
+    },
+
+    async previews() {
+      const sample = {
+        ...validApplicationFields,
+        id: "00000000-0000-4000-8000-000000000000",
+        submittedAt: new Date().toISOString(),
+        status: "pending" as const,
+      };
+      const rendered = await previewTemplates(mail.site, await letters(), sample);
+      return rendered.map(({ kind, label, email }) => ({
+        kind,
+        label: label || EMAIL_KIND_LABELS[kind],
+        ...email,
+      }));
+    },
+
+    async postSendStatus(postId) {
+      await publishedPost(postId);
+      return postSendStatus(postId);
+    },
+
+    async sendPost(postId) {
+      const post = await publishedPost(postId);
+      const unsubscribeUrl = `${mail.site.publicUrl}/newsletter/unsubscribe?token=${TOKEN_SLOT}`;
+      const oneClickUrl = `${mail.site.publicUrl}/api/newsletter/unsubscribe/${TOKEN_SLOT}`;
+      const email = await templates.newsletter(mail.site, post, unsubscribeUrl);
+      const { state, lastError } = initialState(mail.config);
+      // One statement: every active subscriber's copy, each with its own token; the unique dedupe key
+      // skips whoever has had this post already, however often and wherever this runs.
+      await execute(
+        `insert into email_outbox (kind, state, bulk, to_address, subject, html, text, headers, message_id, dedupe_key, post_id, last_error)
+         select 'newsletter', ?, true, s.email, ?, replace(?, ?, s.unsubscribe_token), replace(?, ?, s.unsubscribe_token),
+           jsonb_build_object('List-Unsubscribe', '<' || replace(?, ?, s.unsubscribe_token) || '>',
+                              'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
+           '<' || gen_random_uuid() || '@' || ? || '>', 'post:' || ? || ':' || s.id, ?, ?
+         from newsletter_subscriptions s where s.is_active order by s.subscribed_at
+         on conflict (dedupe_key) do nothing`,
+        [
+          state,
+          email.subject,
+          email.html,
+          TOKEN_SLOT,
+          email.text,
+          TOKEN_SLOT,
+          oneClickUrl,
+          TOKEN_SLOT,
+          messageIdDomain(mail.config.from),
+          postId,
+          postId,
+          lastError,
+        ],
+      );
+      mail.kick();
+      return postSendStatus(postId);
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { validApplication, validContact } from "@choose/schema/fixtures";
+import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { adminToken } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { startTestSmtpServer } from "../../testing/smtp-server.ts";
+import { BlogPostEntity } from "../blog/blog.entity.ts";
+import { NewsletterSubscription } from "../newsletter/newsletter.entity.ts";
+import { EmailOutboxEntity } from "./email.entity.ts";
+
+const smtp = await startTestSmtpServer();
+afterAll(() => smtp.close());
+
+const t = useTestApp(
+  { SMTP_URL: smtp.url, NOTIFY_EMAIL: "alerts@example.org", PUBLIC_URL: "https://esa.example.org" },
+  {
+    email: {
+      timing: { debounceMs: 5, pollMs: 200, baseBackoffMs: 10, maxBackoffMs: 20 },
+      transport: { tls: { rejectUnauthorized: false } },
+    },
+  },
+);
+
+let token: string;
+beforeEach(async () => {
+  smtp.mails.length = 0;
+  await t.app.ready();
+  token = await adminToken(t);
+});
+
+const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { "x-admin-token": token }, ...(payload && { payload }) });
+const header = (raw: string, name: string) =>
+  new RegExp(`^${name}:[ \\t]*(.*(?:\\r\\n[ \\t].*)*)`, "mi")
+    .exec(raw)?.[1]
+    ?.replace(/\r\n[ \t]+/g, " ")
+    .trim();
+
+describe("the messages the site sends", () => {
+  test("an application: an alert with the detail link to NOTIFY_EMAIL and a receipt to the applicant", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      payload: validApplication,
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const mails = await smtp.waitFor(2);
+    const alert = mails.find((mail) => mail.to[0] === "alerts@example.org");
+    const receipt = mails.find((mail) => mail.to[0] === validApplication.administratorEmail);
+    expect(header(alert?.raw ?? "", "Subject")).toBe(`New application: ${validApplication.schoolName}`);
+    expect(alert?.decoded).toContain(`https://esa.example.org/admin/applications/${id}`);
+    expect(header(receipt?.raw ?? "", "Subject")).toContain(validApplication.schoolName);
+    expect(receipt?.decoded).toContain(validApplication.curriculumUsed.slice(0, 20));
+  });
+
+  test("a contact message: an alert whose Reply-To is the sender", async () => {
+    await t.app.inject({ method: "POST", url: "/api/contact", payload: validContact });
+    const [alert] = await smtp.waitFor(1);
+    expect(alert?.to).toEqual(["alerts@example.org"]);
+    expect(header(alert?.raw ?? "", "Reply-To")).toBe(validContact.email);
+  });
+
+  test("a status change sends the letter when asked, and is silent otherwise", async () => {
+    const { id } = (
+      await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication })
+    ).json();
+    await smtp.waitFor(2);
+    expect((await admin("PUT", `/api/applications/${id}`, { status: "under_review" })).statusCode).toBe(200);
+    expect(
+      (await admin("PUT", `/api/applications/${id}`, { status: "approved", sendLetter: true })).statusCode,
+    ).toBe(200);
+    const mails = await smtp.waitFor(3);
+    expect(header(mails[2]?.raw ?? "", "Subject")).toBe(
+      `Your application for ${validApplication.schoolName} is approved`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(smtp.mails).toHaveLength(3);
+  });
+});
+
+describe("sending a post to subscribers", () => {
+  async function subscribers(count: number) {
+    const em = t.db.orm.em.fork();
+    for (let i = 0; i < count; i++)
+      em.create(NewsletterSubscription, { email: `s${i}@example.org`, name: `S ${i}` });
+    em.create(NewsletterSubscription, { email: "gone@example.org", name: "Gone", isActive: false });
+    await em.flush();
+  }
+  async function post(published = true) {
+    const em = t.db.orm.em.fork();
+    const row = em.create(BlogPostEntity, {
+      title: "News & <updates>",
+      slug: "news",
+      excerpt: "What happened this month.",
+      content: "<p>Long enough content for a post, with more than fifty characters in it.</p>",
+      published,
+      authorName: "Team",
+    });
+    await em.flush();
+    return row.id;
+  }
+
+  test("counts the recipients, sends each active subscriber one copy with RFC 8058 headers, never twice", async () => {
+    await subscribers(3);
+    const id = await post();
+    const before = await admin("GET", `/api/admin/posts/${id}/newsletter`);
+    expect(before.headers["cache-control"]).toBe("no-store");
+    expect(before.json()).toEqual({ postId: id, recipients: 3, queued: 0, sent: 0, failed: 0 });
+    const sent = await admin("POST", `/api/admin/posts/${id}/newsletter`);
+    expect(sent.json()).toMatchObject({ recipients: 0, queued: 3 });
+    const mails = await smtp.waitFor(3);
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([
+      "s0@example.org",
+      "s1@example.org",
+      "s2@example.org",
+    ]);
+    const subscription = await t.db.orm.em
+      .fork()
+      .findOneOrFail(NewsletterSubscription, { email: "s0@example.org" });
+    const copy = mails.find((mail) => mail.to[0] === "s0@example.org")?.decoded ?? "";
+    expect(header(copy, "List-Unsubscribe")).toBe(
+      `<https://esa.example.org/api/newsletter/unsubscribe/${subscription.unsubscribeToken}>`,
+    );
+    expect(header(copy, "List-Unsubscribe-Post")).toBe("List-Unsubscribe=One-Click");
+    expect(copy).toContain(
+      `https://esa.example.org/newsletter/unsubscribe?token=${subscription.unsubscribeToken}`,
+    );
+    expect(copy).toContain("News &amp; &lt;updates&gt;");
+    // Again (a double click, another instance, after a restart): nobody gets a second copy.
+    await Promise.all([
+      admin("POST", `/api/admin/posts/${id}/newsletter`),
+      admin("POST", `/api/admin/posts/${id}/newsletter`),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(3);
+    expect((await admin("GET", `/api/admin/posts/${id}/newsletter`)).json()).toMatchObject({
+      recipients: 0,
+      queued: 0,
+      sent: 3,
+    });
+    // The one-click link works.
+    const off = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe/${subscription.unsubscribeToken}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(off.statusCode).toBe(200);
+  });
+
+  test("a draft cannot be sent; an unknown post is 404", async () => {
+    const id = await post(false);
+    const draft = await admin("POST", `/api/admin/posts/${id}/newsletter`);
+    expect(draft.statusCode).toBe(400);
+    const missing = await admin("POST", "/api/admin/posts/00000000-0000-4000-8000-000000000009/newsletter");
+    expect(missing.statusCode).toBe(404);
+    expect(await t.db.orm.em.fork().count(EmailOutboxEntity, {})).toBe(0);
+  });
+
+  test("the admin endpoints need a session", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/email" });
+    expect(response.statusCode).toBe(401);
+  });
+});

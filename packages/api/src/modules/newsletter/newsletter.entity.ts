@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+
+export const NewsletterSubscription = defineEntity({
+  name: "NewsletterSubscription",
+  tableName: "newsletter_subscriptions",
+  properties: {
+    id: uuidPrimaryKey(),
+    /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */
+    email: p.text().unique(),
+    name: p.text().nullable(),
+    subscribedAt: createdTimestamp(),
+    isActive: p.boolean().default(true),
+    /** The secret in the subscriber's unsubscribe links (hex). */
+    unsubscribeToken: p
+      .text()
+      .unique()
+      .onCreate(() => randomToken()),
+  },
+});
+
+/** 256 random bits as hex: the tokens of confirmation and unsubscribe links. */
+export const randomToken = () => randomBytes(32).toString("hex");

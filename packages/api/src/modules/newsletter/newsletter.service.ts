@@ -1,0 +1,191 @@
+import { createHash, randomUUID } from "node:crypto";
+import {
+  AppError,
+  backOfficeMessages,
+  emailMessages,
+  likePattern,
+  type MessageResult,
+  type NewsletterData,
+  type NewsletterResult,
+  type Paged,
+  pageWindow,
+  type Subscriber,
+  type SubscriberListQuery,
+  serverMessages,
+} from "@choose/schema";
+import { type FilterQuery, type MikroORM, raw } from "@mikro-orm/postgresql";
+import type { FastifyBaseLogger } from "fastify";
+import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import type { MailQueue } from "../email/email.queue.ts";
+import { templates } from "../email/templates.ts";
+import { isHoneypotFilled } from "../honeypot.ts";
+import { NewsletterSubscription, randomToken } from "./newsletter.entity.ts";
+
+export interface NewsletterService {
+  /** Double opt-in: mails a confirmation link; the answer is the same whatever the address's state. */
+  subscribe(input: NewsletterData): Promise<NewsletterResult>;
+  /** Subscribers newest first, filtered by a search and the active state. */
+  list(query: SubscriberListQuery): Promise<Paged<Subscriber>>;
+  /** Every subscriber the filter shows, a batch at a time (the CSV export), newest first. */
+  each(query: SubscriberListQuery): AsyncGenerator<Subscriber[]>;
+  setActive(id: string, isActive: boolean): Promise<Subscriber>;
+  /** Forgets a subscriber entirely (a person asking to be forgotten). */
+  remove(id: string): Promise<void>;
+  /** Active subscribers, and sign-ups after `since` (all without it). */
+  counts(since: Date | undefined): Promise<{ active: number; newSince: number }>;
+  confirm(token: string): Promise<MessageResult>;
+  unsubscribe(token: string): Promise<MessageResult>;
+}
+
+type SubscriptionRow = InstanceType<typeof NewsletterSubscription.class>;
+
+const toSubscriber = (row: SubscriptionRow): Subscriber => ({
+  id: row.id,
+  email: row.email,
+  name: row.name ?? null,
+  subscribedAt: row.subscribedAt.toISOString(),
+  isActive: row.isActive,
+});
+
+const subscriberNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
+/** Rows an export reads per query: bounded memory whatever the list's size. */
+export const EXPORT_BATCH = 500;
+
+function subscriberFilter(query: SubscriberListQuery): FilterQuery<SubscriptionRow> {
+  return {
+    ...(query.active !== undefined && { isActive: query.active }),
+    ...(query.q && { [raw(SEARCH_EXPRESSIONS.newsletter_subscriptions)]: { $ilike: likePattern(query.q) } }),
+  };
+}
+
+/** A confirmation link works this long. */
+const CONFIRM_VALID_DAYS = 7;
+/** One confirmation mail per address in this long: a sign-up form cannot be used to flood an inbox. */
+const RESEND_AFTER_MINUTES = 10;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function createNewsletterService(
+  orm: MikroORM,
+  log: FastifyBaseLogger,
+  mail: MailQueue,
+): NewsletterService {
+  const answer: NewsletterResult = { subscribed: true, message: serverMessages.subscribed };
+  return {
+    async subscribe(input) {
+      if (isHoneypotFilled(input, "newsletter", log)) return answer;
+      const token = randomToken();
+      const queued = await orm.em.fork().transactional(async (em) => {
+        // One statement per address: a repeat replaces the pending token and name (the subscription,
+        // if any, is untouched until the new link is followed), at most once per RESEND_AFTER_MINUTES.
+        const rows = await em.execute<{ email: string }[]>(
+          `insert into newsletter_confirmations (email, name, token_hash, sent_at) values (?, ?, ?, now())
+           on conflict (email) do update set name = excluded.name, token_hash = excluded.token_hash, sent_at = now()
+           where newsletter_confirmations.sent_at < now() - make_interval(mins => ?)
+           returning email`,
+          [input.email, input.name, hashToken(token), RESEND_AFTER_MINUTES],
+        );
+        if (rows.length === 0) return false;
+        const confirmUrl = `${mail.site.publicUrl}/newsletter/confirm?token=${token}`;
+        mail.enqueue(em, {
+          kind: "newsletter_confirmation",
+          to: input.email,
+          email: await templates.newsletterConfirmation(mail.site, input.name, confirmUrl),
+        });
+        return true;
+      });
+      if (queued) mail.kick();
+      return answer;
+    },
+
+    async confirm(token) {
+      await orm.em.fork().transactional(async (em) => {
+        const [pending] = await em.execute<{ email: string; name: string | null }[]>(
+          `delete from newsletter_confirmations
+           where token_hash = ? and sent_at > now() - make_interval(days => ?) returning email, name`,
+          [hashToken(token), CONFIRM_VALID_DAYS],
+        );
+        if (!pending) throw new AppError("NOT_FOUND", emailMessages.confirmInvalid);
+        await em.execute(
+          `insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token) values (?, ?, ?, true, ?)
+           on conflict (email) do update set is_active = true, name = coalesce(excluded.name, newsletter_subscriptions.name)`,
+          [randomUUID(), pending.email, pending.name, randomToken()],
+        );
+      });
+      return { message: emailMessages.confirmed };
+    },
+
+    async unsubscribe(token) {
+      const rows = await orm.em
+        .getConnection()
+        .execute(
+          `update newsletter_subscriptions set is_active = false where unsubscribe_token = ? returning id`,
+          [token],
+        );
+      if (rows.length === 0) throw new AppError("NOT_FOUND", emailMessages.unsubscribeInvalid);
+      return { message: emailMessages.unsubscribed };
+    },
+
+    async list(query) {
+      const [rows, total] = await orm.em
+        .fork()
+        .findAndCount(NewsletterSubscription, subscriberFilter(query), {
+          orderBy: { subscribedAt: "desc", id: "desc" },
+          ...pageWindow(query),
+        });
+      return { items: rows.map(toSubscriber), total };
+    },
+
+    async *each(query) {
+      // Keyset paging: each batch starts after the last row of the one before, so no row is read twice.
+      let after: SubscriptionRow | undefined;
+      for (;;) {
+        const em = orm.em.fork();
+        const filter = subscriberFilter(query);
+        const rows = await em.find(
+          NewsletterSubscription,
+          after
+            ? {
+                $and: [
+                  filter,
+                  {
+                    $or: [
+                      { subscribedAt: { $lt: after.subscribedAt } },
+                      { subscribedAt: after.subscribedAt, id: { $lt: after.id } },
+                    ],
+                  },
+                ],
+              }
+            : filter,
+          { orderBy: { subscribedAt: "desc", id: "desc" }, limit: EXPORT_BATCH },
+        );
+        if (rows.length > 0) yield rows.map(toSubscriber);
+        if (rows.length < EXPORT_BATCH) return;
+        after = rows.at(-1);
+      }
+    },
+
+    async setActive(id, isActive) {
+      const em = orm.em.fork();
+      const row = await em.findOne(NewsletterSubscription, { id });
+      if (!row) throw subscriberNotFound();
+      row.isActive = isActive;
+      await em.flush();
+      return toSubscriber(row);
+    },
+
+    async remove(id) {
+      const deleted = await orm.em.fork().nativeDelete(NewsletterSubscription, { id });
+      if (deleted === 0) throw subscriberNotFound();
+    },
+
+    async counts(since) {
+      const em = orm.em.fork();
+      const [active, newSince] = await Promise.all([
+        em.count(NewsletterSubscription, { isActive: true }),
+        em.count(NewsletterSubscription, since ? { subscribedAt: { $gt: since } } : {}),
+      ]);
+      return { active, newSince };
+    },
+  };
+}

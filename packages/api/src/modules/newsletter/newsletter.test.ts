@@ -1,0 +1,211 @@
+import { emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminToken } from "../../../test/admin.ts";
+import { useTestApp } from "../../../test/app.ts";
+import { EmailOutboxEntity, NewsletterConfirmationEntity } from "../email/email.entity.ts";
+import { NewsletterSubscription } from "./newsletter.entity.ts";
+
+const t = useTestApp();
+
+const subscribe = (payload: object) => t.app.inject({ method: "POST", url: "/api/newsletter", payload });
+const subscriptions = () => t.db.orm.em.fork().find(NewsletterSubscription, {});
+const confirmations = () => t.db.orm.em.fork().find(EmailOutboxEntity, { kind: "newsletter_confirmation" });
+const answer = { subscribed: true, message: serverMessages.subscribed };
+
+/** The token of the newest confirmation link, read from its email as the subscriber would. */
+async function linkToken(): Promise<string> {
+  const [email] = await t.db.orm.em
+    .fork()
+    .find(EmailOutboxEntity, { kind: "newsletter_confirmation" }, { orderBy: { id: "desc" }, limit: 1 });
+  const token = /\/newsletter\/confirm\?token=([0-9a-f]{64})/.exec(email?.text ?? "")?.[1];
+  if (!token) throw new Error("No confirmation link in the email");
+  return token;
+}
+
+const confirm = (token: string) =>
+  t.app.inject({ method: "POST", url: "/api/newsletter/confirm", payload: { token } });
+
+describe("POST /api/newsletter (double opt-in)", () => {
+  test("a sign-up answers 201, mails a confirmation link and subscribes no one yet", async () => {
+    const response = await subscribe({ email: "  Parent@Example.ORG ", name: "  Jo Smith " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual(answer);
+    expect(await subscriptions()).toEqual([]);
+    expect(await confirmations()).toMatchObject([{ toAddress: "parent@example.org", state: "not_sent" }]);
+  });
+
+  test("following the link subscribes the address, trimmed and lower-cased, once", async () => {
+    await subscribe({ email: "Parent@Example.org", name: "Jo Smith" });
+    const token = await linkToken();
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toEqual({ message: emailMessages.confirmed });
+    expect(await subscriptions()).toMatchObject([
+      { email: "parent@example.org", name: "Jo Smith", isActive: true },
+    ]);
+    // The link is used up.
+    expect((await confirm(token)).statusCode).toBe(404);
+  });
+
+  test("new, pending and confirmed addresses get the same answer; a repeat overwrites nothing until confirmed", async () => {
+    await subscribe({ email: "parent@example.org", name: "Jo" });
+    await confirm(await linkToken());
+    await t.db.orm.em.fork().nativeUpdate(NewsletterConfirmationEntity, {}, { sentAt: new Date(0) });
+    const repeat = await subscribe({ email: "parent@example.org", name: "Someone Else" });
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.json()).toEqual(answer);
+    expect(await subscriptions()).toMatchObject([{ name: "Jo", isActive: true }]);
+    // The repeat's own link carries its name.
+    await confirm(await linkToken());
+    expect(await subscriptions()).toMatchObject([{ name: "Someone Else", isActive: true }]);
+  });
+
+  test("repeats within minutes send one confirmation mail, not one each", async () => {
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => subscribe({ email: "race@example.org", name: "Racer" })),
+    );
+    expect(answers.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    expect(await confirmations()).toHaveLength(1);
+  });
+
+  test("an expired link is refused and subscribes no one", async () => {
+    await subscribe({ email: "parent@example.org", name: "Jo" });
+    const token = await linkToken();
+    await t.db.orm.em.fork().nativeUpdate(NewsletterConfirmationEntity, {}, { sentAt: new Date(0) });
+    const response = await confirm(token);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: emailMessages.confirmInvalid });
+    expect(await subscriptions()).toEqual([]);
+  });
+
+  test("an unsubscribed address that confirms again is active again", async () => {
+    await subscribe({ email: "parent@example.org", name: "Jo" });
+    await confirm(await linkToken());
+    await t.db.orm.em.fork().nativeUpdate(NewsletterSubscription, {}, { isActive: false });
+    await t.db.orm.em.fork().nativeUpdate(NewsletterConfirmationEntity, {}, { sentAt: new Date(0) });
+    await subscribe({ email: "parent@example.org", name: "Jo" });
+    await confirm(await linkToken());
+    expect(await subscriptions()).toMatchObject([{ isActive: true }]);
+  });
+
+  test.each([
+    ["email", { email: "nope", name: "Jo Smith" }, newsletterMessages.email],
+    ["email", { email: "   ", name: "Jo Smith" }, newsletterMessages.email],
+    ["name", { email: "a@example.org", name: " J " }, newsletterMessages.name],
+  ])("rejects a bad %s with 400 and the spec message", async (path, payload, message) => {
+    const response = await subscribe(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
+    expect(await confirmations()).toHaveLength(0);
+  });
+
+  test("a filled honeypot looks like success and mails nothing", async () => {
+    const response = await subscribe({ email: "bot@example.org", name: "Bot Bot", homepage: "x" });
+    expect(response.statusCode).toBe(201);
+    expect(await confirmations()).toHaveLength(0);
+  });
+});
+
+describe("unsubscribing", () => {
+  async function subscriber() {
+    await subscribe({ email: "parent@example.org", name: "Jo" });
+    await confirm(await linkToken());
+    const [row] = await subscriptions();
+    if (!row) throw new Error("not subscribed");
+    return row;
+  }
+
+  test("the page's POST with the token sets isActive false, and again is harmless", async () => {
+    const { unsubscribeToken } = await subscriber();
+    for (let i = 0; i < 2; i++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/newsletter/unsubscribe",
+        payload: { token: unsubscribeToken },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: emailMessages.unsubscribed });
+    }
+    expect(await subscriptions()).toMatchObject([{ isActive: false }]);
+  });
+
+  test("RFC 8058 one-click: a form POST of List-Unsubscribe=One-Click to the header's URL", async () => {
+    const { unsubscribeToken } = await subscriber();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe/${unsubscribeToken}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await subscriptions()).toMatchObject([{ isActive: false }]);
+  });
+
+  test("an unknown token is 404 and changes nothing; form bodies stay refused elsewhere", async () => {
+    await subscriber();
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe/${"a".repeat(64)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await subscriptions()).toMatchObject([{ isActive: true }]);
+    const elsewhere = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "email=a%40example.org&name=Jo",
+    });
+    expect(elsewhere.statusCode).toBe(415);
+  });
+});
+
+describe("subscribers (admin)", () => {
+  let token = "";
+  beforeEach(async () => {
+    token = await adminToken(t);
+  });
+  const admin = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { "x-admin-token": token },
+      ...(payload !== undefined && { payload }),
+    });
+
+  test("lists with X-Total-Count, filters active, deactivates, exports the filter as CSV, deletes", async () => {
+    for (const person of [
+      { email: "ann@example.org", name: "Ann" },
+      { email: "bob@example.org", name: "@Bob" },
+    ]) {
+      await subscribe(person);
+      await confirm(await linkToken());
+    }
+    const list = await admin("GET", "/api/newsletter/admin?page=1&pageSize=1");
+    expect(list.headers["x-total-count"]).toBe("2");
+    expect(list.headers["cache-control"]).toBe("no-store");
+    const [bob] = list.json();
+    expect(bob).toMatchObject({ email: "bob@example.org", isActive: true });
+    const off = await admin("PUT", `/api/newsletter/${bob.id}`, { isActive: false });
+    expect(off.json()).toMatchObject({ id: bob.id, isActive: false });
+    expect((await admin("GET", "/api/newsletter/admin?active=false")).json()).toEqual([
+      expect.objectContaining({ email: "bob@example.org" }),
+    ]);
+    expect((await admin("GET", "/api/newsletter/admin?active=maybe")).statusCode).toBe(400);
+    const csv = await admin("GET", "/api/newsletter/admin/export.csv?active=false");
+    expect(csv.headers["content-disposition"]).toMatch(
+      /^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      '"Email","Name","Subscribed","Active"',
+      expect.stringMatching(/^"bob@example.org","'@Bob","[^"]+","false"$/),
+      "",
+    ]);
+    expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).json()).toEqual({
+      message: "Subscriber deleted",
+    });
+    expect(await subscriptions()).toMatchObject([{ email: "ann@example.org" }]);
+    expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).statusCode).toBe(404);
+  });
+});

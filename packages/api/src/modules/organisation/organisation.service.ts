@@ -1,0 +1,293 @@
+import {
+  type AdminPage,
+  AppError,
+  mediaMessages,
+  type OrganisationProfile,
+  type OrganisationProfileUpdate,
+  organisationMessages,
+  type PageLink,
+  type PageSave,
+  type PublicPage,
+  type PublicSite,
+  profileFromSiteConfig,
+  type SiteConfig,
+} from "@choose/schema";
+import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
+import { postImages, sanitizePostHtml } from "../blog/sanitize.ts";
+import { OrganisationProfileEntity, PageEntity } from "./organisation.entity.ts";
+import { SEEDED_PAGES } from "./seeded-pages.ts";
+
+export interface OrganisationService {
+  /** What every public page shows: the profile and the published pages to link, in order. */
+  publicSite(): Promise<PublicSite>;
+  /** A published page by its address. */
+  publishedPage(slug: string): Promise<PublicPage>;
+  profile(): Promise<OrganisationProfile>;
+  updateProfile(input: OrganisationProfileUpdate): Promise<OrganisationProfile>;
+  listPages(): Promise<AdminPage[]>;
+  getPage(id: string): Promise<AdminPage>;
+  createPage(input: PageSave): Promise<AdminPage>;
+  updatePage(id: string, input: PageSave): Promise<AdminPage>;
+  removePage(id: string): Promise<void>;
+}
+
+type ProfileRow = InstanceType<typeof OrganisationProfileEntity.class>;
+/** A profile row's text columns, as the entity names them. */
+type ProfileFields = Omit<ProfileRow, "id" | "updatedAt">;
+type PageRow = InstanceType<typeof PageEntity.class>;
+
+/** The one profile row's id. */
+const PROFILE_ID = 1;
+
+/** The profile row as `row_to_json` gives it. */
+interface ProfileJson {
+  name: string;
+  description: string;
+  email: string;
+  phone: string;
+  address: string;
+  ein: string;
+  nonprofit_statement: string;
+  facebook_url: string;
+  twitter_url: string;
+  linkedin_url: string;
+  instagram_url: string;
+  donation_url: string;
+  logo_url: string;
+}
+
+interface PublicSiteRow {
+  profile: ProfileJson | null;
+  pages: PageLink[];
+}
+
+interface PublishedPageRow {
+  title: string;
+  description: string;
+  content: string;
+  updated_at: Date | string;
+}
+
+function profileOfRow(row: ProfileJson): OrganisationProfile {
+  return toProfile({
+    name: row.name,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    ein: row.ein,
+    nonprofitStatement: row.nonprofit_statement,
+    facebookUrl: row.facebook_url,
+    twitterUrl: row.twitter_url,
+    linkedinUrl: row.linkedin_url,
+    instagramUrl: row.instagram_url,
+    donationUrl: row.donation_url,
+    logoUrl: row.logo_url,
+  });
+}
+
+function toProfile(row: ProfileFields): OrganisationProfile {
+  return {
+    name: row.name,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    ein: row.ein,
+    nonprofitStatement: row.nonprofitStatement,
+    social: {
+      facebook: row.facebookUrl,
+      twitter: row.twitterUrl,
+      linkedin: row.linkedinUrl,
+      instagram: row.instagramUrl,
+    },
+    donationUrl: row.donationUrl,
+    logoUrl: row.logoUrl,
+  };
+}
+
+function profileColumns({ social, ...rest }: OrganisationProfileUpdate) {
+  return {
+    ...rest,
+    facebookUrl: social.facebook,
+    twitterUrl: social.twitter,
+    linkedinUrl: social.linkedin,
+    instagramUrl: social.instagram,
+  };
+}
+
+function toAdminPage(page: PageRow): AdminPage {
+  return {
+    id: page.id,
+    slug: page.slug,
+    title: page.title,
+    description: page.description,
+    content: page.content,
+    published: page.published,
+    order: page.position,
+    showInHeader: page.showInHeader,
+    showInFooter: page.showInFooter,
+    createdAt: page.createdAt.toISOString(),
+    updatedAt: page.updatedAt.toISOString(),
+  };
+}
+
+const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
+const contentError = (message: string) =>
+  new AppError("BAD_REQUEST", message, { errors: [{ path: "content", message }] });
+
+/** A page's content as stored: the posts' allow-list, every image described. */
+export function pageContentOf(html: string): string {
+  const clean = sanitizePostHtml(html);
+  if (!clean) throw contentError(organisationMessages.pageContent);
+  if (postImages(clean).some((image) => !image.alt)) throw contentError(mediaMessages.contentAlt);
+  return clean;
+}
+
+function pageColumns(input: PageSave) {
+  const { order, content, ...rest } = input;
+  return { ...rest, position: order, content: pageContentOf(content) };
+}
+
+/** `site` gives the profile until the administrator first saves one (the `SITE_*` defaults). */
+export function createOrganisationService(orm: MikroORM, site: SiteConfig): OrganisationService {
+  const defaults = profileFromSiteConfig(site);
+
+  async function readProfile(em: EntityManager) {
+    const row = await em.findOne(OrganisationProfileEntity, { id: PROFILE_ID });
+    return row ? toProfile(row) : defaults;
+  }
+
+  async function findPage(em: EntityManager, id: string) {
+    const page = await em.findOne(PageEntity, { id });
+    if (!page) throw pageNotFound();
+    return page;
+  }
+
+  async function flushPage(em: EntityManager) {
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException)
+        throw new AppError("CONFLICT", organisationMessages.slugTaken, {
+          errors: [{ path: "slug", message: organisationMessages.slugTaken }],
+        });
+      throw error;
+    }
+  }
+
+  return {
+    async publicSite() {
+      // Every public page load reads this: one round trip of plain SQL, no entity hydration (the
+      // blog's hot reads do the same).
+      const [row] = await orm.em.getConnection().execute<PublicSiteRow[]>(
+        `select
+           (select row_to_json(o) from organisation_profile o where o.id = ?) as profile,
+           coalesce((select json_agg(json_build_object('slug', p.slug, 'title', p.title,
+             'showInHeader', p.show_in_header, 'showInFooter', p.show_in_footer) order by p.position, p.title)
+             from pages p where p.published), '[]') as pages`,
+        [PROFILE_ID],
+      );
+      return { profile: row?.profile ? profileOfRow(row.profile) : defaults, pages: row?.pages ?? [] };
+    },
+
+    async publishedPage(slug) {
+      const [page] = await orm.em
+        .getConnection()
+        .execute<PublishedPageRow[]>(
+          "select title, description, content, updated_at from pages where slug = ? and published",
+          [slug],
+        );
+      if (!page) throw pageNotFound();
+      const { title, description, content, updated_at: updatedAt } = page;
+      return { slug, title, description, content, updatedAt: new Date(updatedAt).toISOString() };
+    },
+
+    async profile() {
+      return readProfile(orm.em.fork());
+    },
+
+    async updateProfile(input) {
+      const columns = profileColumns(input);
+      await orm.em
+        .fork()
+        .upsert(OrganisationProfileEntity, { id: PROFILE_ID, ...columns, updatedAt: new Date() });
+      return readProfile(orm.em.fork());
+    },
+
+    async listPages() {
+      const pages = await orm.em.fork().find(PageEntity, {}, { orderBy: { position: "asc", title: "asc" } });
+      return pages.map(toAdminPage);
+    },
+
+    async getPage(id) {
+      return toAdminPage(await findPage(orm.em.fork(), id));
+    },
+
+    async createPage(input) {
+      const em = orm.em.fork();
+      const page = em.create(PageEntity, pageColumns(input));
+      await flushPage(em);
+      return toAdminPage(page);
+    },
+
+    async updatePage(id, input) {
+      const em = orm.em.fork();
+      const page = await findPage(em, id);
+      em.assign(page, { ...pageColumns(input), updatedAt: new Date() });
+      await flushPage(em);
+      return toAdminPage(page);
+    },
+
+    async removePage(id) {
+      const deleted = await orm.em.fork().nativeDelete(PageEntity, { id });
+      if (deleted === 0) throw pageNotFound();
+    },
+  };
+}
+
+/**
+ * What a server render of a public page needs, as one plain call: the organisation (header, footer,
+ * titles, JSON-LD) and, for `/{slug}`, the published page or null. The server render seeds the web
+ * app's `organisation.site` and `organisation.page` queries with these.
+ */
+export async function organisationPageData(
+  organisation: Pick<OrganisationService, "publicSite" | "publishedPage">,
+  slug?: string,
+): Promise<{ site: PublicSite; page: PublicPage | null }> {
+  const [site, page] = await Promise.all([
+    organisation.publicSite(),
+    slug === undefined
+      ? null
+      : organisation.publishedPage(slug).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === "NOT_FOUND") return null;
+          throw error;
+        }),
+  ]);
+  return { site, page };
+}
+
+/** The settings row that says a site's first start made its pages (a backup carries it with them). */
+export const PAGES_SEEDED_SETTING = "organisation.pages_seeded";
+
+/**
+ * Creates the seeded pages (About, Donate, Privacy, Accessibility) on a site's first start, once ever:
+ * never again after the administrator deletes one, nor after a restore. Not in the migration, which
+ * would fill a new database that `db:restore` needs empty. One statement, so instances starting
+ * together make them once. Answers whether it made them.
+ */
+export async function seedFirstStartPages(orm: MikroORM): Promise<boolean> {
+  const rows = await orm.em.getConnection().execute<{ slug: string }[]>(
+    `with claimed as (
+       insert into settings (key, value) values (?, now()::text) on conflict (key) do nothing returning key
+     )
+     insert into pages (slug, title, description, content, published, position)
+     select page.slug, page.title, page.description, page.content, true, page.position
+     from claimed, json_to_recordset(cast(? as json))
+       as page(slug text, title text, description text, content text, position int)
+     on conflict (slug) do nothing
+     returning slug`,
+    [PAGES_SEEDED_SETTING, JSON.stringify(SEEDED_PAGES)],
+  );
+  return rows.length > 0;
+}

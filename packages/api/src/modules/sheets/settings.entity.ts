@@ -1,0 +1,12 @@
+import { defineEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp } from "../../db/columns.ts";
+
+export const SettingEntity = defineEntity({
+  name: "Setting",
+  tableName: "settings",
+  properties: {
+    key: p.text().primary(),
+    value: p.text(),
+    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+  },
+});

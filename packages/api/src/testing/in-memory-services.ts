@@ -1,0 +1,694 @@
+import {
+  type AdminBlogPost,
+  type AdminPage,
+  AppError,
+  type Application,
+  type ApplicationHistoryEntry,
+  type ApplicationListQuery,
+  type ApplicationNote,
+  applicationFields,
+  type BlogPostSummary,
+  backOfficeMessages,
+  type ContactMessage,
+  DEFAULT_APPLICATION_STATUS,
+  MEDIA_CONTENT_TYPES,
+  MEDIA_MAX_PIXELS,
+  MEDIA_WIDTHS,
+  type MediaFormat,
+  type MediaItem,
+  matchesSearch,
+  mediaFallbackFormat,
+  mediaMessages,
+  mediaUrl,
+  mediaVariantFormats,
+  mediaVariantWidths,
+  nextFreeSlug,
+  type OrganisationProfile,
+  organisationMessages,
+  type PageSave,
+  pageOf,
+  parseMediaUrl,
+  profileFromSiteConfig,
+  resolveSiteConfig,
+  type SiteConfig,
+  type Subscriber,
+  type SubscriberListQuery,
+  serverMessages,
+  sheetsMessages,
+  slugify,
+  sniffImageFormat,
+  uiMessages,
+} from "@choose/schema";
+import { decoyReceipt, type HoneypotLog, isHoneypotFilled } from "../modules/honeypot.ts";
+import { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
+import type { Services } from "../trpc/router.ts";
+import { imageSize } from "./image-size.ts";
+import { createInMemoryAccount } from "./in-memory-account.ts";
+import { createInMemoryEmail } from "./in-memory-email.ts";
+
+export { totpCode } from "../modules/auth/two-factor.ts";
+
+/** An image of the in-memory library: kept as given, and served as every one of its variants. */
+export interface InMemoryMedia {
+  id: string;
+  alt: string;
+  format: MediaFormat;
+  /** The largest variant's size (the original's, at most MEDIA_WIDTHS' largest wide). */
+  width: number;
+  height: number;
+  originalWidth: number;
+  originalHeight: number;
+  createdAt: string;
+  data: Uint8Array;
+  /** What every file is served as, when not the type of the format asked for (the mocks' drawings are SVG). */
+  contentType?: string;
+}
+
+/** What an in-memory backend starts with; every part is optional and starts empty otherwise. */
+export interface InMemorySeed {
+  posts?: readonly AdminBlogPost[];
+  applications?: readonly Application[];
+  /** The contact inbox. */
+  messages?: readonly ContactMessage[];
+  /** The newsletter's subscribers. */
+  subscribers?: readonly Subscriber[];
+  /** The one administrator who can log in (none: every login fails, like an API with no user yet). */
+  admin?: { username: string; password: string };
+  /** The API's `config.site`: new posts without an author get its team name. */
+  site?: SiteConfig;
+  /** The Google service account the server holds a key for; null (the default) is a server without a key. */
+  serviceAccountEmail?: string | null;
+  /** The media library's images. */
+  media?: readonly InMemoryMedia[];
+  /** The content pages (About, Privacy…); `seededPages()` gives those a new site starts with. */
+  pages?: readonly AdminPage[];
+  /** Told the link of each confirmation mail, which no mail server carries here. */
+  onConfirmationLink?: (url: string) => void;
+}
+
+/** The pages a new site's migration inserts, as the admin reads them. */
+export function seededPages(at = new Date().toISOString()): AdminPage[] {
+  return SEEDED_PAGES.map(({ position, ...page }) => ({
+    ...page,
+    id: crypto.randomUUID(),
+    order: position,
+    published: true,
+    showInHeader: false,
+    showInFooter: true,
+    createdAt: at,
+    updatedAt: at,
+  }));
+}
+
+/** A caught bot goes unremarked here; the real services log it. */
+const quietLog: HoneypotLog = { info() {} };
+
+const newestFirst = <T>(items: readonly T[], at: (item: T) => string) =>
+  items.toSorted((a, b) => Date.parse(at(b)) - Date.parse(at(a)));
+
+function toSummary({
+  id,
+  slug,
+  title,
+  excerpt,
+  featuredImage,
+  featuredMedia,
+  authorName,
+  createdAt,
+}: AdminBlogPost) {
+  return {
+    id,
+    slug,
+    title,
+    excerpt,
+    featuredImage,
+    featuredMedia,
+    authorName,
+    createdAt,
+  } satisfies BlogPostSummary;
+}
+
+const displayUrl = (media: InMemoryMedia) =>
+  mediaUrl(media.id, media.width, mediaFallbackFormat(media.format));
+const fieldError = (path: string, message: string) =>
+  new AppError("BAD_REQUEST", message, { errors: [{ path, message }] });
+
+/** The `<img>` tags of some HTML with their src and alt (the real service parses; a pattern does here). */
+function imagesOf(html: string): { src: string; alt: string }[] {
+  return [...html.matchAll(/<img\b[^>]*>/gi)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/i.exec(tag)?.[1] ?? "",
+    alt: (/\salt="([^"]*)"/i.exec(tag)?.[1] ?? "").trim(),
+  }));
+}
+
+/**
+ * The API's Services kept in memory, for the web app's tests and `dev:mock` (browser-safe: no database,
+ * no Node modules). Input validation is not repeated: the real tRPC procedures parse with the shared
+ * schemas first. Everything else follows the real services (slug rules, AppErrors, messages, defaults),
+ * and `src/contract.test.ts` runs the same cases against both so they cannot drift.
+ */
+export function createInMemoryServices(seed: InMemorySeed = {}): Services {
+  const site = seed.site ?? resolveSiteConfig({});
+  const serviceAccountEmail = seed.serviceAccountEmail ?? null;
+  const admin = seed.admin;
+  // Never changed in place (a change makes new arrays and items), so the seed is shared safely. New
+  // items go in front: one created in the same millisecond as another still lists first.
+  let posts: readonly AdminBlogPost[] = seed.posts ?? [];
+  let applications: readonly Application[] = seed.applications ?? [];
+  let subscribers: readonly Subscriber[] = seed.subscribers ?? [];
+  let messages: readonly ContactMessage[] = seed.messages ?? [];
+  let notes: readonly (ApplicationNote & { applicationId: string })[] = [];
+  let history: readonly (ApplicationHistoryEntry & { applicationId: string })[] = [];
+  const setSubscriber = (email: string, change: (subscriber: Subscriber | undefined) => Subscriber) => {
+    const existing = subscribers.find((subscriber) => subscriber.email === email);
+    subscribers = existing
+      ? subscribers.map((subscriber) => (subscriber === existing ? change(existing) : subscriber))
+      : [change(undefined), ...subscribers];
+  };
+  const mail = createInMemoryEmail({
+    ...(seed.site && { site: seed.site }),
+    ...(seed.onConfirmationLink && { onConfirmationLink: seed.onConfirmationLink }),
+    posts: () => posts,
+    subscribers: {
+      active: () => subscribers.filter((subscriber) => subscriber.isActive).map(({ email }) => email),
+      // Like the real upsert: a new row, or the old one active again with the newest name.
+      confirmed: (email, name) =>
+        setSubscriber(email, (existing) =>
+          existing
+            ? { ...existing, name, isActive: true }
+            : { id: crypto.randomUUID(), email, name, subscribedAt: now(), isActive: true },
+        ),
+      unsubscribed: (email) =>
+        setSubscriber(email, (existing) => ({
+          id: crypto.randomUUID(),
+          name: null,
+          subscribedAt: now(),
+          ...existing,
+          email,
+          isActive: false,
+        })),
+    },
+  });
+  let spreadsheetId: string | null = null;
+  let media: readonly InMemoryMedia[] = seed.media ?? [];
+  let profile: OrganisationProfile = profileFromSiteConfig(site);
+  let pages: readonly AdminPage[] = seed.pages ?? [];
+  const now = () => new Date().toISOString();
+
+  const mediaNotFound = () => new AppError("NOT_FOUND", mediaMessages.notFound);
+  function findMedia(id: string): InMemoryMedia {
+    const item = media.find((candidate) => candidate.id === id);
+    if (!item) throw mediaNotFound();
+    return item;
+  }
+
+  /** A post's featured upload as it is now (its alt text may have changed since the post was saved). */
+  function present(post: AdminBlogPost): AdminBlogPost {
+    const item = post.featuredMedia && media.find((candidate) => candidate.id === post.featuredMedia?.id);
+    if (!item) return post;
+    const { id, width, height, alt } = item;
+    return { ...post, featuredImage: displayUrl(item), featuredMedia: { id, width, height, alt } };
+  }
+
+  /** The featured image an input names, checked like the real service does. */
+  function featuredImageOf(url: string): Pick<AdminBlogPost, "featuredImage" | "featuredMedia"> {
+    const ref = parseMediaUrl(url);
+    if (!ref) return { featuredImage: url || null, featuredMedia: null };
+    const item = media.find((candidate) => candidate.id === ref.id);
+    if (!item) throw fieldError("featuredImage", mediaMessages.unknownImage);
+    if (!item.alt) throw fieldError("featuredImage", mediaMessages.featuredAlt);
+    const { id, width, height, alt } = item;
+    return { featuredImage: displayUrl(item), featuredMedia: { id, width, height, alt } };
+  }
+
+  /** Content's images checked like the real service does (stored as given: nothing is sanitized here). */
+  function checkedContent(content: string): string {
+    const images = imagesOf(content);
+    if (images.some((image) => !image.alt)) throw fieldError("content", mediaMessages.contentAlt);
+    const unknown = images.some((image) => {
+      const ref = parseMediaUrl(image.src);
+      return ref !== undefined && !media.some((candidate) => candidate.id === ref.id);
+    });
+    if (unknown) throw fieldError("content", mediaMessages.unknownImage);
+    return content;
+  }
+
+  /** The posts that show an image, by title. */
+  function usedBy(id: string) {
+    return posts
+      .filter(
+        (post) =>
+          post.featuredMedia?.id === id ||
+          imagesOf(post.content).some((image) => parseMediaUrl(image.src)?.id === id),
+      )
+      .map((post) => ({ id: post.id, title: post.title }))
+      .toSorted((a, b) => a.title.localeCompare(b.title));
+  }
+
+  function toItem(item: InMemoryMedia): MediaItem {
+    return {
+      id: item.id,
+      url: displayUrl(item),
+      width: item.width,
+      height: item.height,
+      alt: item.alt,
+      originalBytes: item.data.byteLength,
+      originalWidth: item.originalWidth,
+      originalHeight: item.originalHeight,
+      // Every variant is the upload here.
+      storedBytes:
+        item.data.byteLength *
+        mediaVariantWidths(item.width).length *
+        mediaVariantFormats(item.format).length,
+      createdAt: item.createdAt,
+      usedBy: usedBy(item.id),
+    };
+  }
+
+  const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
+  function findPage(id: string): AdminPage {
+    const page = pages.find((candidate) => candidate.id === id);
+    if (!page) throw pageNotFound();
+    return page;
+  }
+  const inOrder = (list: readonly AdminPage[]) =>
+    list.toSorted((a, b) => a.order - b.order || a.title.localeCompare(b.title));
+  /** A page's fields checked like the real service does (its content stored as given). */
+  function savedPage({ order, content, ...input }: PageSave, ownId?: string) {
+    if (pages.some((page) => page.slug === input.slug && page.id !== ownId))
+      throw new AppError("CONFLICT", organisationMessages.slugTaken, {
+        errors: [{ path: "slug", message: organisationMessages.slugTaken }],
+      });
+    if (imagesOf(content).some((image) => !image.alt)) throw fieldError("content", mediaMessages.contentAlt);
+    return { ...input, order, content };
+  }
+
+  const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
+  const applicationNotFound = () => new AppError("NOT_FOUND", serverMessages.applicationNotFound);
+
+  function findPost(id: string): AdminBlogPost {
+    const post = posts.find((candidate) => candidate.id === id);
+    if (!post) throw postNotFound();
+    return post;
+  }
+
+  function findMessage(id: string): ContactMessage {
+    const message = messages.find((candidate) => candidate.id === id);
+    if (!message) throw new AppError("NOT_FOUND", backOfficeMessages.messageNotFound);
+    return message;
+  }
+
+  function findSubscriber(id: string): Subscriber {
+    const subscriber = subscribers.find((candidate) => candidate.id === id);
+    if (!subscriber) throw new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
+    return subscriber;
+  }
+
+  function filterSubscribers(query: SubscriberListQuery): Subscriber[] {
+    return newestFirst(subscribers, (subscriber) => subscriber.subscribedAt).filter(
+      (subscriber) =>
+        (query.active === undefined || subscriber.isActive === query.active) &&
+        matchesSearch(query.q, [subscriber.email, subscriber.name]),
+    );
+  }
+
+  function filterApplications(query: ApplicationListQuery): Application[] {
+    const matching = applications.filter(
+      (application) =>
+        (!query.status || application.status === query.status) &&
+        matchesSearch(query.q, [
+          application.schoolName,
+          application.city,
+          application.administratorName,
+          application.administratorEmail,
+        ]),
+    );
+    const bySchool = (a: Application, b: Application) => a.schoolName.localeCompare(b.schoolName);
+    const byDate = (a: Application, b: Application) => Date.parse(a.submittedAt) - Date.parse(b.submittedAt);
+    const compare = { newest: byDate, oldest: byDate, school: bySchool, school_desc: bySchool }[query.sort];
+    const sorted = matching.toSorted(compare);
+    return query.sort === "newest" || query.sort === "school_desc" ? sorted.reverse() : sorted;
+  }
+
+  function findApplication(id: string): Application {
+    const application = applications.find((candidate) => candidate.id === id);
+    if (!application) throw applicationNotFound();
+    return application;
+  }
+
+  /** A typed slug must be free (the database's unique index answers 409 for it). */
+  function claimSlug(slug: string, ownId?: string): string {
+    if (posts.some((post) => post.slug === slug && post.id !== ownId)) {
+      throw new AppError("CONFLICT", serverMessages.slugTaken);
+    }
+    return slug;
+  }
+
+  return {
+    newsletter: {
+      async subscribe(input) {
+        if (isHoneypotFilled(input, "newsletter", quietLog)) {
+          return { subscribed: true, message: serverMessages.subscribed };
+        }
+        return mail.newsletter.subscribe(input);
+      },
+      async list(query) {
+        return pageOf(filterSubscribers(query), query);
+      },
+      async *each(query) {
+        yield filterSubscribers(query);
+      },
+      async setActive(id, isActive) {
+        const updated = { ...findSubscriber(id), isActive };
+        subscribers = subscribers.map((subscriber) => (subscriber.id === id ? updated : subscriber));
+        return updated;
+      },
+      async remove(id) {
+        findSubscriber(id);
+        subscribers = subscribers.filter((subscriber) => subscriber.id !== id);
+      },
+      async counts(since) {
+        return {
+          active: subscribers.filter((subscriber) => subscriber.isActive).length,
+          newSince: since
+            ? subscribers.filter((subscriber) => Date.parse(subscriber.subscribedAt) > since.getTime()).length
+            : subscribers.length,
+        };
+      },
+      confirm: mail.newsletter.confirm,
+      unsubscribe: mail.newsletter.unsubscribe,
+    },
+
+    contact: {
+      async send(input) {
+        if (isHoneypotFilled(input, "contact", quietLog)) return decoyReceipt();
+        const message: ContactMessage = {
+          id: crypto.randomUUID(),
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          organization: input.organization ?? null,
+          message: input.message,
+          submittedAt: now(),
+          status: "new",
+        };
+        messages = [message, ...messages];
+        await mail.events.contactReceived(input);
+        return { id: message.id, submittedAt: message.submittedAt };
+      },
+      async list(query) {
+        const matching = newestFirst(messages, (message) => message.submittedAt).filter(
+          (message) =>
+            (!query.status || message.status === query.status) &&
+            matchesSearch(query.q, [message.name, message.email, message.organization, message.message]),
+        );
+        return pageOf(matching, query);
+      },
+      async get(id) {
+        return findMessage(id);
+      },
+      async setStatus(id, status) {
+        const updated = { ...findMessage(id), status };
+        messages = messages.map((message) => (message.id === id ? updated : message));
+        return updated;
+      },
+      async remove(id) {
+        findMessage(id);
+        messages = messages.filter((message) => message.id !== id);
+      },
+      async unreadCount() {
+        return messages.filter((message) => message.status === "new").length;
+      },
+    },
+
+    blog: {
+      async listPublished() {
+        return newestFirst(
+          posts.filter((post) => post.published),
+          (post) => post.createdAt,
+        ).map((post) => toSummary(present(post)));
+      },
+      async getPublished(slug) {
+        const post = posts.find((candidate) => candidate.slug === slug && candidate.published);
+        if (!post) throw postNotFound();
+        const { published: _published, ...publicPost } = present(post);
+        return publicPost;
+      },
+      async listAll() {
+        return newestFirst(posts, (post) => post.createdAt).map(present);
+      },
+      async get(id) {
+        return present(findPost(id));
+      },
+      async create(input) {
+        const slug =
+          input.slug === undefined
+            ? nextFreeSlug(slugify(input.title), new Set(posts.map((post) => post.slug)))
+            : claimSlug(input.slug);
+        const at = now();
+        const post: AdminBlogPost = {
+          id: crypto.randomUUID(),
+          slug,
+          title: input.title,
+          excerpt: input.excerpt,
+          content: checkedContent(input.content),
+          ...featuredImageOf(input.featuredImage ?? ""),
+          authorName: input.authorName ?? site.teamName,
+          published: input.published,
+          createdAt: at,
+          updatedAt: at,
+        };
+        posts = [post, ...posts];
+        return post;
+      },
+      async update(id, input) {
+        const current = findPost(id);
+        const updated: AdminBlogPost = {
+          ...current,
+          ...(input.title !== undefined && { title: input.title }),
+          ...(input.slug !== undefined && { slug: claimSlug(input.slug, id) }),
+          ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
+          ...(input.content !== undefined && { content: checkedContent(input.content) }),
+          ...(input.authorName !== undefined && { authorName: input.authorName }),
+          // Absent keeps the image, an empty string clears it.
+          ...(input.featuredImage !== undefined && featuredImageOf(input.featuredImage)),
+          ...(input.published !== undefined && { published: input.published }),
+          // Every save counts as an update, even one that changes nothing.
+          updatedAt: now(),
+        };
+        posts = posts.map((post) => (post.id === id ? updated : post));
+        return present(updated);
+      },
+      async remove(id) {
+        findPost(id);
+        posts = posts.filter((post) => post.id !== id);
+      },
+    },
+
+    applications: {
+      async submit(input) {
+        if (isHoneypotFilled(input, "application", quietLog)) {
+          return { ...decoyReceipt(), status: DEFAULT_APPLICATION_STATUS };
+        }
+        const application: Application = {
+          ...applicationFields(input),
+          id: crypto.randomUUID(),
+          submittedAt: now(),
+          status: DEFAULT_APPLICATION_STATUS,
+        };
+        applications = [application, ...applications];
+        await mail.events.applicationSubmitted(application);
+        return { id: application.id, status: application.status, submittedAt: application.submittedAt };
+      },
+      async list(query) {
+        return pageOf(filterApplications(query), query);
+      },
+      async *each(query) {
+        yield filterApplications(query);
+      },
+      async get(id) {
+        const application = findApplication(id);
+        const own = <T extends { applicationId: string }>(rows: readonly T[]) =>
+          rows.filter((row) => row.applicationId === id).map(({ applicationId: _, ...row }) => row);
+        return { ...application, notes: own(notes), history: own(history) };
+      },
+      async updateStatus(id, status, changedBy, sendLetter = false) {
+        const found = findApplication(id);
+        if (found.status !== status) {
+          history = [
+            ...history,
+            {
+              id: crypto.randomUUID(),
+              applicationId: id,
+              from: found.status,
+              to: status,
+              changedBy,
+              changedAt: now(),
+            },
+          ];
+        }
+        const updated = { ...found, status };
+        applications = applications.map((application) => (application.id === id ? updated : application));
+        await mail.events.statusChanged(updated, sendLetter);
+        return updated;
+      },
+      async remove(id) {
+        findApplication(id);
+        applications = applications.filter((application) => application.id !== id);
+        notes = notes.filter((note) => note.applicationId !== id);
+        history = history.filter((entry) => entry.applicationId !== id);
+      },
+      async addNote(id, author, body) {
+        findApplication(id);
+        const note = { id: crypto.randomUUID(), author, body, createdAt: now() };
+        notes = [...notes, { ...note, applicationId: id }];
+        return note;
+      },
+      async deleteNote(id, noteId, username) {
+        const note = notes.find((candidate) => candidate.id === noteId && candidate.applicationId === id);
+        if (!note) throw new AppError("NOT_FOUND", backOfficeMessages.noteNotFound);
+        if (note.author !== username) throw new AppError("FORBIDDEN", backOfficeMessages.noteNotYours);
+        notes = notes.filter((candidate) => candidate !== note);
+      },
+      async counts(since) {
+        const byStatus = { pending: 0, under_review: 0, approved: 0, rejected: 0 };
+        for (const application of applications) byStatus[application.status] += 1;
+        const newSince = since
+          ? applications.filter((application) => Date.parse(application.submittedAt) > since.getTime()).length
+          : applications.length;
+        return { newSince, byStatus };
+      },
+    },
+
+    ...createInMemoryAccount(admin, site.name),
+
+    sheets: {
+      async status() {
+        return { configured: spreadsheetId !== null, spreadsheetId, serviceAccountEmail };
+      },
+      async configure(id) {
+        if (serviceAccountEmail === null) throw new AppError("BAD_REQUEST", sheetsMessages.keyMissing);
+        spreadsheetId = id;
+        return { message: uiMessages.sheets.configured };
+      },
+      async testConnection() {
+        if (serviceAccountEmail === null) return { success: false, message: sheetsMessages.keyMissing };
+        if (spreadsheetId === null)
+          return { success: false, message: uiMessages.sheets.configurationRequiredBody };
+        return { success: true, message: uiMessages.sheets.testOk };
+      },
+      async syncAll() {
+        if (spreadsheetId === null)
+          throw new AppError("BAD_REQUEST", uiMessages.sheets.configurationRequiredBody);
+        if (serviceAccountEmail === null) throw new AppError("BAD_REQUEST", sheetsMessages.keyMissing);
+        return { message: sheetsMessages.synced(applications.length) };
+      },
+    },
+
+    media: {
+      async upload({ data, alt }) {
+        const format = sniffImageFormat(data);
+        if (!format) throw new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.unsupported);
+        const size = imageSize(data, format);
+        if (!size) throw new AppError("BAD_REQUEST", mediaMessages.unreadable);
+        if (size.width * size.height > MEDIA_MAX_PIXELS)
+          throw new AppError("PAYLOAD_TOO_LARGE", mediaMessages.tooManyPixels);
+        const width = Math.min(size.width, Math.max(...MEDIA_WIDTHS));
+        const item: InMemoryMedia = {
+          id: crypto.randomUUID(),
+          alt,
+          format,
+          width,
+          height: Math.round((size.height * width) / size.width),
+          originalWidth: size.width,
+          originalHeight: size.height,
+          createdAt: now(),
+          data,
+        };
+        media = [item, ...media];
+        return { id: item.id, url: displayUrl(item), width: item.width, height: item.height, alt };
+      },
+      async list() {
+        return newestFirst(media, (item) => item.createdAt).map(toItem);
+      },
+      async updateAlt(id, alt) {
+        const updated = { ...findMedia(id), alt };
+        media = media.map((item) => (item.id === id ? updated : item));
+        return toItem(updated);
+      },
+      async remove(id) {
+        findMedia(id);
+        const users = usedBy(id);
+        if (users.length > 0)
+          throw new AppError("CONFLICT", mediaMessages.inUse(users.map((post) => post.title)));
+        media = media.filter((item) => item.id !== id);
+      },
+      async file({ id, width, format }) {
+        const item = media.find((candidate) => candidate.id === id);
+        const exists =
+          item &&
+          mediaVariantWidths(item.width).includes(width) &&
+          mediaVariantFormats(item.format).includes(format);
+        return exists
+          ? { data: item.data, contentType: item.contentType ?? MEDIA_CONTENT_TYPES[format] }
+          : undefined;
+      },
+    },
+
+    organisation: {
+      async publicSite() {
+        return {
+          profile,
+          pages: inOrder(pages.filter((page) => page.published)).map(
+            ({ slug, title, showInHeader, showInFooter }) => ({ slug, title, showInHeader, showInFooter }),
+          ),
+        };
+      },
+      async publishedPage(slug) {
+        const page = pages.find((candidate) => candidate.slug === slug && candidate.published);
+        if (!page) throw pageNotFound();
+        const { title, description, content, updatedAt } = page;
+        return { slug, title, description, content, updatedAt };
+      },
+      async profile() {
+        return profile;
+      },
+      async updateProfile(input) {
+        profile = input;
+        return profile;
+      },
+      async listPages() {
+        return inOrder(pages);
+      },
+      async getPage(id) {
+        return findPage(id);
+      },
+      async createPage(input) {
+        const at = now();
+        const page: AdminPage = {
+          ...savedPage(input),
+          id: crypto.randomUUID(),
+          createdAt: at,
+          updatedAt: at,
+        };
+        pages = [...pages, page];
+        return page;
+      },
+      async updatePage(id, input) {
+        const updated: AdminPage = { ...findPage(id), ...savedPage(input, id), updatedAt: now() };
+        pages = pages.map((page) => (page.id === id ? updated : page));
+        return updated;
+      },
+      async removePage(id) {
+        findPage(id);
+        pages = pages.filter((page) => page.id !== id);
+      },
+    },
+    email: mail.email,
+
+    // The real limits are off in the tests and in `dev:mock` alike (RATE_LIMIT=off).
+    rateLimits: {
+      async consume() {},
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { Services } from "../composition.ts";
+
+export interface Context {
+  services: Services;
+  /** The caller's address (the proxy's X-Forwarded-For only when TRUST_PROXY is set). */
+  clientIp: string;
+  /** The browser's User-Agent (a session shows it as "Firefox 133 on Windows"). */
+  userAgent: string | undefined;
+  adminToken: string | undefined;
+  /** Keeps the answer out of every cache (`Cache-Control: no-store`); absent without an HTTP reply (mocks). */
+  noStore?: () => void;
+}
+
+type RequestHeaders = Record<string, string | string[] | undefined>;
+
+/** The admin session token a request carries (`x-admin-token`), for tRPC and REST alike. */
+export function adminTokenFrom(headers: RequestHeaders) {
+  const token = headers["x-admin-token"];
+  return typeof token === "string" && token ? token : undefined;
+}
+
+/** The context of one HTTP request, whichever transport it came by. */
+export function createContext(
+  services: Services,
+  request: { ip: string; headers: RequestHeaders },
+  reply: { header(name: string, value: string): unknown },
+): Context {
+  const userAgent = request.headers["user-agent"];
+  return {
+    services,
+    clientIp: request.ip,
+    userAgent: typeof userAgent === "string" ? userAgent : undefined,
+    adminToken: adminTokenFrom(request.headers),
+    noStore: () => reply.header("cache-control", "no-store"),
+  };
+}

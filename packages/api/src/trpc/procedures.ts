@@ -1,0 +1,25 @@
+import type { TRPCProcedureType } from "@trpc/server";
+import type { Meta } from "./meta.ts";
+import { appRouter } from "./router.ts";
+
+/** What is read of a tRPC procedure: its kind and meta; being a function tells it from a router. */
+export interface DeclaredProcedure {
+  (...args: never[]): unknown;
+  _def: { type: TRPCProcedureType };
+  meta: Meta | undefined;
+}
+interface ProcedureTree {
+  [key: string]: DeclaredProcedure | ProcedureTree;
+}
+
+/** Every procedure of the app's router (or of `tree`) with its dotted path. */
+export function* declaredProcedures(
+  tree: ProcedureTree = appRouter._def.record,
+  prefix = "",
+): Generator<[string, DeclaredProcedure]> {
+  for (const [key, node] of Object.entries(tree)) {
+    const path = prefix + key;
+    if (typeof node !== "function") yield* declaredProcedures(node, `${path}.`);
+    else yield [path, node];
+  }
+}

@@ -1,0 +1,247 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { adminToken } from "../../test/admin.ts";
+import { useTestApp } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { BlogPostEntity } from "../modules/blog/blog.entity.ts";
+import { seedFirstStartPages } from "../modules/organisation/organisation.service.ts";
+import { FEED_POST_COUNT } from "./seo.ts";
+
+const t = useTestApp();
+const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
+const PUBLIC_URL = "https://news.example.org";
+
+/**
+ * A stand-in for the web build's renderer (`apps/web/src/server-render.tsx`, tested in the web app):
+ * it asks the server for what a page needs, as the real one does through its routes' loaders, and
+ * counts its renders so a test can tell a cached page from a rendered one.
+ */
+const fakeRenderer = `
+export const PUBLIC_PATHS = ["/", "/blog"];
+export const PUBLIC_PATTERNS = ["/blog/:slug"];
+export const counter = { renders: 0 };
+export async function renderDocument(template, path, { call, publicUrl }) {
+  counter.renders++;
+  const slug = /^\\/blog\\/([^/]+)$/.exec(path)?.[1];
+  const result = slug
+    ? await call("blog.bySlug", { slug })
+    : path === "/blog"
+      ? await call("blog.list", undefined)
+      : path === "/"
+        ? { ok: true, data: publicUrl }
+        : { ok: false, status: 404, message: "Page Not Found" };
+  const body = result.ok ? JSON.stringify(result.data) : result.message;
+  return { status: result.ok ? 200 : result.status, html: template.replace("<div id=root></div>", "<div id=root>" + body + "</div>") };
+}
+`;
+
+let distDir: string;
+let app: FastifyInstance;
+let counter: { renders: number };
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "choose-ssr-"));
+  await writeFile(join(distDir, "index.html"), shellHtml);
+  await writeFile(join(distDir, "spa.html"), shellHtml);
+  await mkdir(join(distDir, ".server"));
+  const renderer = join(distDir, ".server", "render.js");
+  await writeFile(renderer, fakeRenderer);
+  // The same module instance the app loads.
+  ({ counter } = await import(pathToFileURL(renderer).href));
+  await t.app.ready();
+  app = await buildApp({
+    config: loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      RATE_LIMIT: "off",
+      WEB_DIST_DIR: distDir,
+      PUBLIC_URL,
+    }),
+    db: t.db,
+  });
+});
+
+beforeEach(async () => {
+  // The shared test app empties the tables; this app must forget what it cached too.
+  await app?.contentChanges.publish();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+async function seedPost(
+  slug: string,
+  { published = true, at = 0, content = `<p>Content of ${slug}</p>` } = {},
+) {
+  const em = t.db.orm.em.fork();
+  const when = new Date(Date.parse("2026-01-01T00:00:00Z") + at * 86_400_000);
+  const post = em.create(BlogPostEntity, {
+    title: `Title of ${slug}`,
+    slug,
+    excerpt: `Excerpt of ${slug}, long enough to be valid.`,
+    content,
+    published,
+    authorName: "Program Team",
+    featuredImage: null,
+    createdAt: when,
+    updatedAt: when,
+  });
+  await em.flush();
+  return post;
+}
+
+describe("pages rendered on the server", () => {
+  test("a published post answers 200 with its content; a draft or unknown slug, and an unknown path, 404", async () => {
+    await seedPost("spring-news");
+    await seedPost("secret-draft", { published: false });
+    const post = await app.inject("/blog/spring-news");
+    expect(post.statusCode).toBe(200);
+    expect(post.headers["content-type"]).toContain("text/html");
+    expect(post.body).toContain("Title of spring-news");
+    for (const path of ["/blog/secret-draft", "/blog/no-such-post", "/no/such/page"]) {
+      const missing = await app.inject(path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.headers["content-type"]).toContain("text/html");
+      expect(missing.body).not.toContain("secret-draft</");
+    }
+  });
+
+  test("a page is rendered once, then served from memory until a post changes", async () => {
+    const post = await seedPost("spring-news");
+    await app.inject("/blog/spring-news");
+    await app.inject("/blog");
+    const rendered = counter.renders;
+    expect((await app.inject("/blog/spring-news")).body).toContain("Title of spring-news");
+    await app.inject("/blog");
+    expect(counter.renders).toBe(rendered);
+
+    const token = await adminToken(t);
+    const saved = await app.inject({
+      method: "PUT",
+      url: `/api/blog/${post.id}`,
+      headers: { "x-admin-token": token },
+      payload: { title: "A new title" },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await app.inject("/blog/spring-news")).body).toContain("A new title");
+    expect((await app.inject("/blog")).body).toContain("A new title");
+  });
+
+  test("pages carry an ETag and answer 304 while unchanged", async () => {
+    const post = await seedPost("spring-news");
+    const first = await app.inject("/blog/spring-news");
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    const again = await app.inject({ url: "/blog/spring-news", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+
+    const token = await adminToken(t);
+    await app.inject({
+      method: "PUT",
+      url: `/api/blog/${post.id}`,
+      headers: { "x-admin-token": token },
+      payload: { excerpt: "A changed excerpt, long enough to be valid." },
+    });
+    const changed = await app.inject({ url: "/blog/spring-news", headers: { "if-none-match": etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  test("the renderer itself is never served", async () => {
+    const response = await app.inject("/.server/render.js");
+    expect(response.body).not.toContain("renderDocument");
+  });
+
+  test("admin screens get the shell marked noindex", async () => {
+    const response = await app.inject("/admin/dashboard");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-robots-tag"]).toBe("noindex");
+    expect(response.body).toContain('<meta name="robots" content="noindex" />');
+  });
+});
+
+describe("sitemap, robots.txt and the feed", () => {
+  test("the sitemap lists the public pages, the organisation's pages and every published post with when it changed, never a draft", async () => {
+    await seedFirstStartPages(t.db.orm);
+    await seedPost("older-news", { at: 0 });
+    await seedPost("newer-news", { at: 3 });
+    await seedPost("secret-draft", { published: false, at: 5 });
+    const response = await app.inject("/sitemap.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
+    const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toEqual([
+      `${PUBLIC_URL}/`,
+      `${PUBLIC_URL}/blog`,
+      `${PUBLIC_URL}/about`,
+      `${PUBLIC_URL}/donate`,
+      `${PUBLIC_URL}/privacy`,
+      `${PUBLIC_URL}/accessibility`,
+      `${PUBLIC_URL}/blog/newer-news`,
+      `${PUBLIC_URL}/blog/older-news`,
+    ]);
+    expect(response.body).toContain(
+      `<loc>${PUBLIC_URL}/blog/newer-news</loc><lastmod>2026-01-04T00:00:00.000Z</lastmod>`,
+    );
+    expect(response.body).not.toContain("secret-draft");
+  });
+
+  test("robots.txt keeps crawlers out of the admin screens and names the sitemap", async () => {
+    const response = await app.inject("/robots.txt");
+    expect(response.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(response.body).toContain("User-agent: *\nDisallow: /admin\n");
+    expect(response.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+  });
+
+  test("the feed is RSS 2.0 with the latest published posts, their full content and absolute links", async () => {
+    for (let day = 0; day < FEED_POST_COUNT + 2; day++) await seedPost(`post-${day}`, { at: day });
+    await seedPost("secret-draft", { published: false, at: 100 });
+    await seedPost("with-links", {
+      at: 50,
+      content:
+        '<p>See <a href="/contact">us</a> and <img src="/media/x/960.webp" alt="A photo"> ]]> done</p>',
+    });
+    const response = await app.inject("/blog/rss.xml");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(response.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
+    const links = [...response.body.matchAll(/<item><title>[^<]*<\/title><link>([^<]+)<\/link>/g)].map(
+      (match) => match[1],
+    );
+    expect(links).toHaveLength(FEED_POST_COUNT);
+    expect(links[0]).toBe(`${PUBLIC_URL}/blog/with-links`);
+    expect(links[1]).toBe(`${PUBLIC_URL}/blog/post-${FEED_POST_COUNT + 1}`);
+    expect(response.body).not.toContain("secret-draft");
+    expect(response.body).toContain(
+      `<content:encoded><![CDATA[<p>See <a href="${PUBLIC_URL}/contact">us</a> and <img src="${PUBLIC_URL}/media/x/960.webp" alt="A photo"> ]]]]><![CDATA[> done</p>]]></content:encoded>`,
+    );
+  });
+
+  test("a new post shows in the sitemap and feed on the next request", async () => {
+    await seedPost("first-news");
+    expect((await app.inject("/sitemap.xml")).body).not.toContain("second-news");
+    const token = await adminToken(t);
+    const created = await app.inject({
+      method: "POST",
+      url: "/api/blog",
+      headers: { "x-admin-token": token },
+      payload: {
+        title: "Second news",
+        excerpt: "An excerpt long enough to be valid here.",
+        content: "<p>The body of the second post, long enough to be a valid post body.</p>",
+        published: true,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await app.inject("/sitemap.xml")).body).toContain("/blog/second-news");
+    expect((await app.inject("/blog/rss.xml")).body).toContain("/blog/second-news");
+  });
+});

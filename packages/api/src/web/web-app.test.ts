@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { MikroORM } from "@mikro-orm/postgresql";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { useTestApp } from "../../test/app.ts";
+import { buildApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { ormOptions } from "../db/database.ts";
+
+const t = useTestApp();
+const indexHtml =
+  "<!doctype html><html lang=en><title>Landing</title><div id=root>prerendered landing</div></html>";
+const contactHtml =
+  "<!doctype html><html lang=en><title>Contact</title><div id=root>prerendered contact</div></html>";
+const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
+const adminShellHtml = shellHtml.replace("</head>", '<meta name="robots" content="noindex" /></head>');
+let distDir: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), "choose-dist-"));
+  await mkdir(join(distDir, "assets"));
+  await writeFile(join(distDir, "index.html"), indexHtml);
+  await writeFile(join(distDir, "assets", "main-abc123.js"), "console.log('hello')");
+  await writeFile(join(distDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await mkdir(join(distDir, "contact"));
+  await writeFile(join(distDir, "contact", "index.html"), contactHtml);
+  await writeFile(join(distDir, "spa.html"), shellHtml);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+async function webApp() {
+  app ??= await buildApp({
+    config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: distDir }),
+    db: t.db,
+  });
+  return app;
+}
+
+describe("serving the built web app", () => {
+  test.each([
+    ["/", indexHtml],
+    ["/contact", contactHtml],
+    ["/contact/?ref=mail", contactHtml],
+    ["/blog/some-post", shellHtml],
+    ["/admin/dashboard", adminShellHtml],
+    ["/no/such/page", shellHtml],
+  ])(
+    "GET %s answers its prerendered page or the SPA shell, not cached, so reloads work",
+    async (url, html) => {
+      const response = await (await webApp()).inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toContain("text/html");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.body).toBe(html);
+    },
+  );
+
+  test("index.html goes out pre-compressed when the browser accepts it", async () => {
+    const response = await (await webApp()).inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  test("hashed assets are cached for a year, other files briefly", async () => {
+    const asset = await (await webApp()).inject("/assets/main-abc123.js");
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const icon = await (await webApp()).inject("/favicon.svg");
+    expect(icon.body).toContain("<svg");
+    expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test.each([
+    "/api/nothing",
+    "/trpc/nothing.here",
+    // A missing file: after a redeploy an old page asking for an old chunk must not get HTML as JavaScript.
+    "/assets/missing-0ld.js",
+    "/assets/missing.css",
+    "/favicon.ico",
+    "/images/photo.png",
+    "/mockServiceWorker.js",
+  ])("%s stays a JSON 404, never the HTML shell", async (url) => {
+    const response = await (await webApp()).inject(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+});
+
+describe("health", () => {
+  test("503 when the database does not answer", async () => {
+    // Nothing listens on port 9: every query fails the way a lost database's would.
+    const orm = new MikroORM(ormOptions("postgres://postgres@127.0.0.1:9/gone", { poolSize: 1 }));
+    const lost = await buildApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", WEB_DIST_DIR: "/none" }),
+      db: { orm, kind: t.db.kind, close: () => orm.close(true) },
+    });
+    const response = await lost.inject("/api/health");
+    await lost.close();
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: "unavailable", database: t.db.kind });
+  });
+});

@@ -1,0 +1,206 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { serverMessages } from "@choose/schema";
+import fastifyStatic from "@fastify/static";
+import { callTRPCProcedure, TRPCError } from "@trpc/server";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config.ts";
+import { toHttpError } from "../http-errors.ts";
+import type { ContentChanges } from "../modules/blog/blog.changes.ts";
+import { etagOf, isFresh } from "../rest/etag.ts";
+import type { Context } from "../trpc/context.ts";
+import { appRouter } from "../trpc/router.ts";
+import { loadRenderer, type Renderer } from "./renderer.ts";
+import { registerSeoRoutes } from "./seo.ts";
+
+const HASHED_ASSET = /\/assets\//;
+
+interface HtmlPage {
+  status: number;
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+/** Built pages are compressed once and hard; rendered ones at request time, faster. */
+function htmlPage(html: string | Buffer, status = 200, hard = true): HtmlPage {
+  const raw = Buffer.from(html);
+  return {
+    status,
+    raw,
+    gzip: gzipSync(raw, { level: hard ? 9 : 6 }),
+    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: hard ? 11 : 5 } }),
+    etag: etagOf(raw),
+  };
+}
+
+/**
+ * The web build's pages by URL path: `index.html` is `/`, a prerendered `contact/index.html` is
+ * `/contact`. `spa.html` (the empty shell, when the build has one) answers every other path.
+ */
+function loadPages(distDir: string) {
+  const pages = new Map<string, HtmlPage>();
+  for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.name !== "index.html") continue;
+    const file = join(entry.parentPath, entry.name);
+    const path = `/${relative(distDir, dirname(file)).split(sep).join("/")}`.replace(/\/$/, "") || "/";
+    pages.set(path, htmlPage(readFileSync(file)));
+  }
+  const shellPath = join(distDir, "spa.html");
+  const shellHtml = existsSync(shellPath) ? readFileSync(shellPath, "utf8") : undefined;
+  return { pages, shellHtml };
+}
+
+const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
+
+/** The shell for the admin screens: never indexed (they sit behind a sign-in anyway). */
+function noindexShell(shellHtml: string): HtmlPage {
+  return htmlPage(shellHtml.replace("</head>", '<meta name="robots" content="noindex" /></head>'));
+}
+
+/**
+ * Serves the built web app from `config.webDistDir` (see `serveBuild`), with the sitemap, robots.txt
+ * and the news feed; any other GET outside the API gets a page, and everything else not found is a
+ * JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config, changes: ContentChanges) {
+  const sendPage = await serveBuild(app, config, changes);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = path.startsWith("/api/") || path === "/api" || path.startsWith("/trpc");
+    // A missing file (a name with an extension: no page has one) is a 404, never a page: an old page
+    // asking for an old chunk after a redeploy must not get HTML to parse as JavaScript.
+    const isFile = /\/[^/]*\.[a-z0-9]+$/i.test(path);
+    if (sendPage && !isApi && !isFile && (request.method === "GET" || request.method === "HEAD")) {
+      return sendPage(request, reply);
+    }
+    return reply.status(404).send({ message: serverMessages.notFound });
+  });
+}
+
+/** A public query procedure called for the renderer, as the browser's request would call it. */
+async function callPublic(app: FastifyInstance, request: FastifyRequest, path: string, input: unknown) {
+  const ctx: Context = {
+    services: app.services,
+    clientIp: request.ip,
+    userAgent: undefined,
+    adminToken: undefined,
+  };
+  try {
+    const data: unknown = await callTRPCProcedure({
+      router: appRouter,
+      path,
+      type: "query",
+      ctx,
+      getRawInput: async () => input,
+      signal: undefined,
+      batchIndex: 0,
+    });
+    return { ok: true as const, data };
+  } catch (error) {
+    const { status, body } = toHttpError(error instanceof TRPCError && error.cause ? error.cause : error);
+    return { ok: false as const, status, message: body.message };
+  }
+}
+
+/**
+ * Pages rendered on request by the build's renderer, kept until the next content change. Only pages
+ * that answer 200 are kept (so unknown paths cannot fill the memory), and nothing is kept while
+ * changes from other instances could be missed.
+ */
+function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config, changes: ContentChanges) {
+  const pages = new Map<string, Promise<HtmlPage>>();
+  changes.subscribe(() => pages.clear());
+  const render = async (request: FastifyRequest, path: string) => {
+    const { status, html } = await renderer.renderDocument(renderer.template, path, {
+      call: (procedure, input) => callPublic(app, request, procedure, input),
+      publicUrl: config.publicUrl,
+    });
+    return htmlPage(html, status, false);
+  };
+  return (request: FastifyRequest, path: string): Promise<HtmlPage> => {
+    const cached = pages.get(path);
+    if (cached) return cached;
+    const rendering = render(request, path);
+    if (!changes.live) return rendering;
+    pages.set(path, rendering);
+    rendering.then(
+      (page) => {
+        if (page.status !== 200 && pages.get(path) === rendering) pages.delete(path);
+      },
+      () => {
+        if (pages.get(path) === rendering) pages.delete(path);
+      },
+    );
+    return rendering;
+  };
+}
+
+/**
+ * Hashed assets cached for a year, everything else briefly. Pages: rendered on request (and kept) when
+ * the build has its renderer, else the prerendered ones, the shell for the rest. Returns the page
+ * sender, or undefined when there is no build (API-only runs).
+ */
+async function serveBuild(app: FastifyInstance, config: Config, changes: ContentChanges) {
+  const distDir = config.webDistDir;
+  if (!existsSync(join(distDir, "index.html"))) {
+    app.log.warn(`No web build at ${distDir}: serving the API only (run \`pnpm build\`).`);
+    return undefined;
+  }
+  const { pages, shellHtml } = loadPages(distDir);
+  const shell = shellHtml === undefined ? pages.get("/") : htmlPage(shellHtml);
+  const adminShell = shellHtml === undefined ? shell : noindexShell(shellHtml);
+  const renderer = await loadRenderer(distDir);
+  const rendered = renderer && renderedPages(app, renderer, config, changes);
+  registerSeoRoutes(app, config, changes, renderer?.publicPaths ?? [...pages.keys()]);
+
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    // One route per file of the build, listed at start (dot-directories, the renderer's, left out):
+    // any other path goes straight to its page, with no look at the disk on each request.
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, path) {
+      res.header(
+        "cache-control",
+        HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+      );
+    },
+  });
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.url.split("?")[0] ?? "/").replace(/(.)\/$/, "$1");
+    if (isAdminPath(path)) {
+      reply.header("x-robots-tag", "noindex");
+      return adminShell ? sendHtml(adminShell, request, reply) : reply.callNotFound();
+    }
+    const page = rendered ? await rendered(request, path) : (pages.get(path) ?? shell);
+    return page ? sendHtml(page, request, reply) : reply.callNotFound();
+  };
+  for (const path of new Set([
+    ...pages.keys(),
+    ...(renderer?.publicPaths ?? []),
+    ...(renderer?.publicPatterns ?? []),
+  ])) {
+    app.get(path, sendPage);
+    if (path !== "/") app.get(`${path}/`, sendPage);
+  }
+  return sendPage;
+}
+
+function sendHtml(page: HtmlPage, request: FastifyRequest, reply: FastifyReply) {
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  reply
+    .status(page.status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-cache")
+    .header("vary", "accept-encoding")
+    .header("etag", page.etag);
+  if (page.status === 200 && isFresh(request, page.etag)) return reply.status(304).send();
+  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
+  return reply.send(page.raw);
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from "node:crypto";
+import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
+import type { FastifyInstance } from "fastify";
+import { AdminSessionEntity, UserEntity } from "../src/modules/auth/auth.entity.ts";
+import { hashToken } from "../src/modules/auth/auth.service.ts";
+import { hashPassword } from "../src/modules/auth/password.ts";
+import { totpCode } from "../src/modules/auth/two-factor.ts";
+import type { TestContext } from "./app.ts";
+
+export const adminCredentials = { username: "admin", password: "correct horse battery staple" };
+
+/** Hashed once per test file: argon2 costs tens of milliseconds and every test starts from empty tables. */
+let passwordHash: Promise<string> | undefined;
+
+/** Inserts the administrator with the real argon2 hash of `adminCredentials.password`. */
+export async function createAdmin(t: TestContext) {
+  passwordHash ??= hashPassword(adminCredentials.password);
+  const em = t.db.orm.em.fork();
+  const user = em.create(UserEntity, { username: adminCredentials.username, password: await passwordHash });
+  await em.flush();
+  return user;
+}
+
+/**
+ * A live session for a new administrator, inserted the way login does it (token hashed), without
+ * paying for a password check: for tests whose subject is not the login itself.
+ */
+export async function adminToken(t: TestContext): Promise<string> {
+  const user = await createAdmin(t);
+  const token = randomBytes(32).toString("base64url");
+  const em = t.db.orm.em.fork();
+  em.create(AdminSessionEntity, {
+    user,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + t.config.session.maxAgeMs),
+  });
+  await em.flush();
+  return token;
+}
+
+/** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
+export async function enableTwoFactor(t: TestContext, token: string) {
+  const admin = await t.app.services.auth.authenticate(token);
+  const { secret } = await t.app.services.account.startTwoFactorSetup(admin);
+  const { recoveryCodes } = await t.app.services.account.confirmTwoFactor(admin, totpCode(secret));
+  return { secret, recoveryCodes };
+}
+
+/** `POST /api/admin/login/code`: the second step of a sign-in. */
+export function loginWithCode(
+  app: FastifyInstance,
+  challenge: string,
+  code: string,
+  remoteAddress = "127.0.0.1",
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/admin/login/code",
+    payload: { challenge, code },
+    remoteAddress,
+  });
+}
+
+/** `POST /api/admin/login`, as the login screen sends it. */
+export function login(
+  app: FastifyInstance,
+  credentials: { username: string; password: string } = adminCredentials,
+  remoteAddress = "127.0.0.1",
+) {
+  return app.inject({ method: "POST", url: "/api/admin/login", payload: credentials, remoteAddress });
+}
+
+export interface TrpcResponse {
+  status: number;
+  /** `result.data` of a success. */
+  data: unknown;
+  /** The error of a failure: its message and tRPC code name. */
+  error: { message: string; code: string } | undefined;
+  raw: string;
+  headers: Record<string, unknown>;
+}
+
+/** Calls a tRPC procedure over HTTP as the web client does: queries by GET, mutations by POST. */
+export async function trpc(
+  app: FastifyInstance,
+  kind: "query" | "mutation",
+  path: string,
+  input?: unknown,
+  token?: string,
+): Promise<TrpcResponse> {
+  const headers = token === undefined ? {} : { "x-admin-token": token };
+  const response =
+    kind === "query"
+      ? await app.inject({
+          method: "GET",
+          url: `/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+          headers,
+        })
+      : await app.inject({
+          method: "POST",
+          url: `/trpc/${path}`,
+          headers: { ...headers, "content-type": "application/json" },
+          payload: JSON.stringify(input ?? null),
+        });
+  const body: {
+    result?: { data?: unknown };
+    error?: { message: string; data?: { code: string } };
+  } = response.json();
+  return {
+    status: response.statusCode,
+    data: body.result?.data,
+    error: body.error && { message: body.error.message, code: body.error.data?.code ?? "" },
+    raw: response.body,
+    headers: response.headers,
+  };
+}
+
+/** One admin endpoint, REST or tRPC, called with a given token (or none). */
+export interface AdminCall {
+  name: string;
+  send(app: FastifyInstance, token: string | undefined): Promise<{ status: number; message: unknown }>;
+  /** The answer's Cache-Control header. */
+  cacheControl(app: FastifyInstance, token: string | undefined): Promise<unknown>;
+}
+
+const restCall = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object): AdminCall => {
+  const send = (app: FastifyInstance, token: string | undefined) =>
+    app.inject({
+      method,
+      url,
+      headers: token === undefined ? {} : { "x-admin-token": token },
+      ...(payload && { payload }),
+    });
+  return {
+    name: `${method} ${url}`,
+    async send(app, token) {
+      const response = await send(app, token);
+      return { status: response.statusCode, message: response.json().message };
+    },
+    cacheControl: async (app, token) => (await send(app, token)).headers["cache-control"],
+  };
+};
+
+const trpcCall = (kind: "query" | "mutation", path: string, input?: unknown): AdminCall => ({
+  name: `tRPC ${path}`,
+  async send(app, token) {
+    const response = await trpc(app, kind, path, input, token);
+    return { status: response.status, message: response.error?.message };
+  },
+  cacheControl: async (app, token) => (await trpc(app, kind, path, input, token)).headers["cache-control"],
+});
+
+/**
+ * Every admin endpoint, REST and tRPC, with a well-formed request about `id`: the routes a token
+ * check must guard. Logout comes last, since it ends the session.
+ */
+export function adminCalls(id: string): AdminCall[] {
+  const post = {
+    title: "A post about the programme",
+    excerpt: "An excerpt long enough to pass the rule.",
+    content: "<p>Content long enough to pass the fifty character rule of the spec.</p>",
+  };
+  return [
+    restCall("GET", "/api/blog/admin"),
+    restCall("GET", `/api/blog/admin/${id}`),
+    restCall("POST", "/api/blog", post),
+    restCall("PUT", `/api/blog/${id}`, { title: "A new title" }),
+    restCall("DELETE", `/api/blog/${id}`),
+    restCall("GET", "/api/applications/admin"),
+    restCall("GET", `/api/applications/admin/${id}`),
+    restCall("PUT", `/api/applications/${id}`, { status: "approved" }),
+    restCall("DELETE", `/api/applications/${id}`),
+    restCall("GET", "/api/admin/google-sheets/status"),
+    restCall("POST", "/api/admin/google-sheets/configure", { spreadsheetId: "sheet-id" }),
+    restCall("GET", "/api/admin/google-sheets/test-connection"),
+    restCall("POST", "/api/admin/google-sheets/sync"),
+    // Not multipart: with a session that is a 415, without one the 401 comes first.
+    restCall("POST", "/api/media", {}),
+    restCall("GET", "/api/media"),
+    restCall("GET", "/api/admin/organisation"),
+    restCall("PUT", "/api/admin/organisation", validOrganisationProfile),
+    restCall("GET", "/api/admin/pages"),
+    restCall("GET", `/api/admin/pages/${id}`),
+    restCall("POST", "/api/admin/pages", validPage),
+    restCall("PUT", `/api/admin/pages/${id}`, validPage),
+    restCall("DELETE", `/api/admin/pages/${id}`),
+    restCall("PUT", `/api/media/${id}`, { alt: "A description" }),
+    restCall("DELETE", `/api/media/${id}`),
+    trpcCall("query", "auth.me"),
+    trpcCall("query", "blogAdmin.list"),
+    trpcCall("query", "blogAdmin.byId", { id }),
+    trpcCall("mutation", "blogAdmin.create", post),
+    trpcCall("mutation", "blogAdmin.update", { id, data: { title: "A new title" } }),
+    trpcCall("mutation", "blogAdmin.delete", { id }),
+    trpcCall("query", "applicationsAdmin.list"),
+    trpcCall("query", "applicationsAdmin.byId", { id }),
+    trpcCall("mutation", "applicationsAdmin.updateStatus", { id, status: "approved" }),
+    trpcCall("mutation", "applicationsAdmin.delete", { id }),
+    trpcCall("query", "organisationAdmin.profile"),
+    trpcCall("mutation", "organisationAdmin.updateProfile", validOrganisationProfile),
+    trpcCall("query", "organisationAdmin.pages"),
+    trpcCall("query", "organisationAdmin.page", { id }),
+    trpcCall("mutation", "organisationAdmin.createPage", { ...validPage, slug: "trpc-page" }),
+    trpcCall("mutation", "organisationAdmin.updatePage", { id, data: validPage }),
+    trpcCall("mutation", "organisationAdmin.deletePage", { id }),
+    trpcCall("query", "sheets.status"),
+    trpcCall("mutation", "sheets.configure", { spreadsheetId: "sheet-id" }),
+    trpcCall("mutation", "sheets.testConnection"),
+    trpcCall("mutation", "sheets.sync"),
+    trpcCall("query", "account.sessions"),
+    trpcCall("mutation", "account.changePassword", {
+      currentPassword: "not the password",
+      newPassword: "a brand new password",
+      confirmPassword: "a brand new password",
+    }),
+    trpcCall("mutation", "account.revokeSession", { id }),
+    trpcCall("mutation", "account.revokeOtherSessions"),
+    trpcCall("query", "account.twoFactorStatus"),
+    trpcCall("mutation", "account.startTwoFactorSetup"),
+    trpcCall("mutation", "account.confirmTwoFactor", { code: "123456" }),
+    trpcCall("mutation", "account.disableTwoFactor", { password: "not the password", code: "123456" }),
+    trpcCall("query", "audit.list", { page: 1 }),
+    trpcCall("query", "mediaAdmin.list"),
+    trpcCall("mutation", "mediaAdmin.updateAlt", { id, alt: "A description" }),
+    trpcCall("mutation", "mediaAdmin.delete", { id }),
+    trpcCall("mutation", "auth.logout"),
+    restCall("POST", "/api/admin/logout"),
+  ];
+}

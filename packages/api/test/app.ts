@@ -1,0 +1,81 @@
+import { MikroORM } from "@mikro-orm/postgresql";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeEach, inject } from "vitest";
+import { type AppDependencies, buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import { type Database, ormOptions } from "../src/db/database.ts";
+import { entities } from "../src/db/entities.ts";
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+}
+
+/** The run's database (see global-setup.ts), shared by the files of one worker. */
+async function connect(): Promise<Database> {
+  const database = inject("database");
+  const orm = await MikroORM.init(
+    ormOptions(inject("databaseUrl"), { poolSize: database === "pglite" ? 1 : 4 }),
+  );
+  return { orm, kind: database === "pglite" ? "embedded" : "postgres", close: () => orm.close(true) };
+}
+
+/** Empties every table (but the migrations log) so each test starts from nothing. */
+export async function resetDatabase(db: Database) {
+  const tables = entities.map((entity) => `"${entity.meta.tableName}"`).join(", ");
+  await db.orm.em.getConnection().execute(`truncate table ${tables} restart identity cascade`);
+}
+
+/** The tests' configuration: quiet, no web build, rate limits off unless `env` turns them on. */
+export function testConfig(env: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT: "off",
+    WEB_DIST_DIR: "/nonexistent",
+    ...env,
+  });
+}
+
+/**
+ * A built app on the test database, emptied before each test. Rate limits are off unless `env` turns
+ * them on; `env` may set any variable (e.g. the limits themselves).
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  dependencies: Pick<AppDependencies, "sheetSyncTiming" | "email"> = {},
+): TestContext {
+  let current: TestContext | undefined;
+  const ready = (async () => {
+    const config = testConfig(env);
+    const db = await connect();
+    current = { app: await buildApp({ config, db, ...dependencies }), db, config };
+    return current;
+  })();
+  beforeEach(async () => {
+    const { db, app } = await ready;
+    await resetDatabase(db);
+    await app.contentChanges.publish();
+  });
+  afterAll(async () => {
+    const { app, db } = await ready;
+    await app.close();
+    await db.close();
+  });
+  const get = () => {
+    if (!current) throw new Error("The test app is used before beforeEach ran");
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get db() {
+      return get().db;
+    },
+    get config() {
+      return get().config;
+    },
+  };
+}

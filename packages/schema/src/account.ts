@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { AdminPasswordSchema, authMessages, SecondFactorCodeSchema } from "./auth.ts";
+import { storableString } from "./text.ts";
+
+const currentPassword = () =>
+  storableString().min(1, authMessages.password).max(1024, "Must be at most 1024 characters");
+
+/** The account screen's password change: the current password, then the new one twice. */
+export const ChangePasswordInputSchema = z
+  .object({
+    currentPassword: currentPassword(),
+    newPassword: AdminPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((input) => input.newPassword === input.confirmPassword, {
+    message: authMessages.passwordMismatch,
+    path: ["confirmPassword"],
+  });
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+/** A live admin session as the account screen lists it (never its token). */
+export const AdminSessionInfoSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  clientIp: z.string().nullable(),
+  /** "Firefox 133 on Windows", read from the User-Agent it signed in with. */
+  device: z.string(),
+  current: z.boolean(),
+});
+export type AdminSessionInfo = z.infer<typeof AdminSessionInfoSchema>;
+
+export const TwoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  enabledAt: z.string().nullable(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+
+/**
+ * A new authenticator secret, shown once while setting up: as text (typed by hand), as an
+ * `otpauth://` URI, and as the URI's QR code drawn in the browser from a path (no image service).
+ */
+export const TwoFactorSetupSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  qr: z.object({ size: z.number().int(), path: z.string() }),
+});
+export type TwoFactorSetup = z.infer<typeof TwoFactorSetupSchema>;
+
+export const TwoFactorConfirmInputSchema = z.object({ code: SecondFactorCodeSchema });
+export type TwoFactorConfirmInput = z.infer<typeof TwoFactorConfirmInputSchema>;
+
+export const TwoFactorDisableInputSchema = z.object({
+  password: currentPassword(),
+  code: SecondFactorCodeSchema,
+});
+export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableInputSchema>;
+
+/** Recovery codes, shown once when two-factor sign-in is turned on; only their hashes are kept. */
+export const RecoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodesSchema>;
+
+export const accountMessages = {
+  wrongPassword: "The current password is not right",
+  wrongCode: "That code is not right",
+  twoFactorAlreadyOn: "Two-factor sign-in is already on",
+  twoFactorNotOn: "Two-factor sign-in is not on",
+  setupFirst: "Start the setup again: no authenticator secret is waiting for a code",
+  sessionNotFound: "That session has already ended",
+  passwordChanged: "Password changed. Every other session has been signed out.",
+} as const;
