@@ -55,16 +55,25 @@ export async function siteConfig(options: {
 }
 
 /** A port nothing listens on now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
+const handedOut = new Set<number>();
+
+/** A free port not handed out before in this run (the OS may offer a just-closed port again). */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", () => {
+        const address = server.address();
+        const found = typeof address === "object" && address ? address.port : 0;
+        server.close(() => resolve(found));
+      });
     });
-  });
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
 }
 
 /** Starts nginx in front of `instancePorts`; resolves once it answers. */

@@ -77,6 +77,11 @@ function instance(name: string, port: number, env: Record<string, string>) {
       const current = child;
       exited = new Promise((resolve) => current.once("exit", () => resolve()));
     },
+    /** Why this instance cannot become ready any more, if it has exited. */
+    exitReason(): string | undefined {
+      if (!child || (child.exitCode === null && child.signalCode === null)) return undefined;
+      return `exited (${child.exitCode ?? child.signalCode}) before it was ready`;
+    },
     async kill(signal: NodeJS.Signals) {
       if (child && child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
@@ -84,14 +89,20 @@ function instance(name: string, port: number, env: Record<string, string>) {
   };
 }
 
-async function waitReady(client: ReturnType<typeof createClient>, url: string, timeoutMs = 60_000) {
+async function waitReady(
+  client: ReturnType<typeof createClient>,
+  server: { url: string; exitReason(): string | undefined },
+  timeoutMs = 90_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const answer = await client.request(`${url}/api/health/ready`).catch(() => undefined);
+    const answer = await client.request(`${server.url}/api/health/ready`).catch(() => undefined);
     if (answer?.status === 200) return;
+    const exited = server.exitReason();
+    if (exited) throw new Error(`${server.url} ${exited}`);
     await sleep(100);
   }
-  throw new Error(`${url} did not become ready`);
+  throw new Error(`${server.url} did not become ready in ${timeoutMs / 1000} s`);
 }
 
 async function main(): Promise<number> {
@@ -147,7 +158,7 @@ async function main(): Promise<number> {
     await db.connect();
     // Both at once: migrations and the first administrator must not race.
     for (const server of instances) server.start();
-    await Promise.all(instances.map((server) => waitReady(client, server.url)));
+    await Promise.all(instances.map((server) => waitReady(client, server)));
     note(
       `nginx ${nginx.url} → ${instances.map((server) => server.url).join(", ")}; ready in ${Date.now() - started} ms`,
     );
@@ -176,7 +187,7 @@ async function main(): Promise<number> {
       await first.kill("SIGKILL");
       await sleep(RESTART_AT_MS - KILL_AT_MS);
       first.start();
-      await waitReady(client, first.url);
+      await waitReady(client, first);
       note(`${first.name} is back`);
       phase("after");
     });

@@ -102,6 +102,10 @@ test("a page: created as a draft (404), published (served, in the footer), unpub
     await expectToast(page, uiMessages.pagesAdmin.updated);
   };
   await setPublished(true);
+  // Said apart from the page, so a failure tells the server's answer from the browser's rendering.
+  expect((await page.request.get(`/api/pages/${slug}`)).status(), "the published page's API answer").toBe(
+    200,
+  );
   await visit(page, `/${slug}`);
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(

@@ -89,6 +89,10 @@ const SCREENS: Screen[] = [
       await textbox(page, "Message").fill(validContact.message);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("heading", { name: uiMessages.contact.successTitle })).toBeVisible();
+      // The toaster's chunk loads with the first notice: wait for it, so axe sees it after it has faded in.
+      await expect(
+        page.getByRole("status").filter({ hasText: uiMessages.contact.successBody }),
+      ).toBeVisible();
     },
   },
   {
