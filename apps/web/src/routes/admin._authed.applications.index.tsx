@@ -1,6 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_MAX,
   APPLICATION_SORT_LABELS,
   APPLICATION_SORTS,
   APPLICATION_STATUS_LABELS,
@@ -13,36 +11,34 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { AdminList } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
-import { FilterSelect, ListToolbar, Pager } from "../components/admin/list-controls";
-import { notifyFailure, notifyOutcome } from "../components/admin/notify";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  ListToolbar,
+  listSearchSchema,
+  PagedList,
+  pagedInput,
+  useListView,
+} from "../components/admin/list-controls";
+import { notifyOutcome } from "../components/admin/notify";
 import { StatusBadge } from "../components/admin/status-badge";
-import { Button, buttonClasses } from "../components/ui/button";
+import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Select } from "../components/ui/input";
-import { downloadCsv } from "../lib/csv-download";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
-/** The list's view in the URL (bookmarkable, Back works); anything unreadable falls back to the default. */
-const ApplicationsSearchSchema = z.object({
-  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
+const ApplicationsSearchSchema = listSearchSchema({
   status: ApplicationStatusSchema.optional().catch(undefined),
   sort: z.enum(APPLICATION_SORTS).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 type ApplicationsSearch = z.infer<typeof ApplicationsSearchSchema>;
 
-/** The list query of a view: one page of ADMIN_PAGE_SIZE. */
-const listInput = (search: ApplicationsSearch) => ({
-  ...search,
-  page: search.page ?? 1,
-  pageSize: ADMIN_PAGE_SIZE,
-});
+const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter, page);
 
 export const Route = createFileRoute("/admin/_authed/applications/")({
   validateSearch: ApplicationsSearchSchema,
@@ -62,24 +58,11 @@ function ApplicationsPage() {
   usePageMeta("Applications", "Review the schools' applications.");
   const trpc = useTRPC();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const show = useListView<ApplicationsSearch>();
   const applications = useQuery({
     ...trpc.applicationsAdmin.list.queryOptions(listInput(search)),
     placeholderData: keepPreviousData,
   });
-  // A new filter starts again at page 1.
-  const show = (change: Partial<ApplicationsSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
-  const exportCsv = useMutation({
-    mutationFn: () =>
-      downloadCsv("/api/applications/admin/export.csv", {
-        q: search.q,
-        status: search.status,
-        sort: search.sort,
-      }),
-    onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
-  });
-  const filtered = search.q !== undefined || search.status !== undefined;
 
   return (
     <>
@@ -87,9 +70,10 @@ function ApplicationsPage() {
         title="Applications"
         description="Schools that applied to join the network."
         actions={
-          <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-            {exportCsv.isPending ? "Exporting..." : "Export CSV"}
-          </Button>
+          <ExportCsvButton
+            path="/api/applications/admin/export.csv"
+            filter={{ q: search.q, status: search.status, sort: search.sort }}
+          />
         }
       />
       <ListToolbar label="Search applications" q={search.q} onSearch={(q) => show({ q })}>
@@ -107,39 +91,20 @@ function ApplicationsPage() {
           onChange={(sort) => show({ sort: sort === "newest" ? undefined : sort })}
         />
       </ListToolbar>
-      <AdminList
+      <PagedList
         query={applications}
-        label="Applications"
+        label={{ list: "Applications", pages: "Application pages" }}
         loading={{ label: "Loading applications", bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"] }}
         failure={uiMessages.applicationAdmin.fetchListFailed}
-        empty={
-          filtered
-            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
-            : {
-                title: uiMessages.applicationAdmin.empty,
-                description: "Applications sent from the website will appear here.",
-              }
-        }
+        empty={{
+          title: uiMessages.applicationAdmin.empty,
+          description: "Applications sent from the website will appear here.",
+        }}
+        filtered={search.q !== undefined || search.status !== undefined}
+        page={search.page}
       >
         {(application) => <ApplicationRow application={application} />}
-      </AdminList>
-      {applications.data && (
-        <Pager
-          label="Application pages"
-          page={search.page ?? 1}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={applications.data.total}
-          pageLink={(page, text) => (
-            <Link
-              from={Route.fullPath}
-              search={(previous) => ({ ...previous, page })}
-              className={buttonClasses("outline", "sm")}
-            >
-              {text}
-            </Link>
-          )}
-        />
-      )}
+      </PagedList>
     </>
   );
 }

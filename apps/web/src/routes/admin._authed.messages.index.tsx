@@ -1,6 +1,4 @@
 import {
-  ADMIN_PAGE_SIZE,
-  ADMIN_SEARCH_MAX,
   CONTACT_STATUS_LABELS,
   CONTACT_STATUSES,
   type ContactMessage,
@@ -9,32 +7,28 @@ import {
 } from "@choose/schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { z } from "zod";
-import { AdminList } from "../components/admin/admin-query";
+import type { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { BreakableEmail } from "../components/admin/detail";
-import { FilterSelect, ListToolbar, Pager } from "../components/admin/list-controls";
+import {
+  FilterSelect,
+  ListToolbar,
+  listSearchSchema,
+  PagedList,
+  pagedInput,
+  useListView,
+} from "../components/admin/list-controls";
 import { MessageStatusBadge } from "../components/admin/status-badge";
-import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
-/** The inbox's view in the URL (bookmarkable, Back works); anything unreadable falls back to the default. */
-const MessagesSearchSchema = z.object({
-  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
-  status: ContactStatusSchema.optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
+const MessagesSearchSchema = listSearchSchema({ status: ContactStatusSchema.optional().catch(undefined) });
 type MessagesSearch = z.infer<typeof MessagesSearchSchema>;
 
-const listInput = (search: MessagesSearch) => ({
-  ...search,
-  page: search.page ?? 1,
-  pageSize: ADMIN_PAGE_SIZE,
-});
+const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, page);
 
 export const Route = createFileRoute("/admin/_authed/messages/")({
   validateSearch: MessagesSearchSchema,
@@ -51,14 +45,11 @@ function MessagesPage() {
   usePageMeta("Messages", "What families and schools wrote through the contact form.");
   const trpc = useTRPC();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const show = useListView<MessagesSearch>();
   const messages = useQuery({
     ...trpc.contactAdmin.list.queryOptions(listInput(search)),
     placeholderData: keepPreviousData,
   });
-  const show = (change: Partial<MessagesSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
-  const filtered = search.q !== undefined || search.status !== undefined;
 
   return (
     <>
@@ -75,39 +66,20 @@ function MessagesPage() {
           onChange={(status) => show({ status })}
         />
       </ListToolbar>
-      <AdminList
+      <PagedList
         query={messages}
-        label="Messages"
+        label={{ list: "Messages", pages: "Message pages" }}
         loading={{ label: "Loading messages", bars: ["h-6 w-1/2", "h-4 w-full"] }}
         failure={uiMessages.backOffice.messagesLoadFailed}
-        empty={
-          filtered
-            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
-            : {
-                title: uiMessages.backOffice.messagesEmpty,
-                description: "Messages sent from the contact page will appear here.",
-              }
-        }
+        empty={{
+          title: uiMessages.backOffice.messagesEmpty,
+          description: "Messages sent from the contact page will appear here.",
+        }}
+        filtered={search.q !== undefined || search.status !== undefined}
+        page={search.page}
       >
         {(message) => <MessageRow message={message} />}
-      </AdminList>
-      {messages.data && (
-        <Pager
-          label="Message pages"
-          page={search.page ?? 1}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={messages.data.total}
-          pageLink={(page, text) => (
-            <Link
-              from={Route.fullPath}
-              search={(previous) => ({ ...previous, page })}
-              className={buttonClasses("outline", "sm")}
-            >
-              {text}
-            </Link>
-          )}
-        />
-      )}
+      </PagedList>
     </>
   );
 }

@@ -1,17 +1,23 @@
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Subscriber, uiMessages } from "@choose/schema";
+import { type Subscriber, uiMessages } from "@choose/schema";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AdminList } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail } from "../components/admin/detail";
-import { FilterSelect, ListToolbar, Pager } from "../components/admin/list-controls";
-import { notifyFailure, notifyOutcome } from "../components/admin/notify";
+import {
+  ExportCsvButton,
+  FilterSelect,
+  ListToolbar,
+  listSearchSchema,
+  PagedList,
+  pagedInput,
+  useListView,
+} from "../components/admin/list-controls";
+import { notifyOutcome } from "../components/admin/notify";
 import { Badge } from "../components/admin/status-badge";
-import { Button, buttonClasses } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { downloadCsv } from "../lib/csv-download";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
 import { useTRPC } from "../lib/trpc";
@@ -20,11 +26,8 @@ import { usePageMeta } from "../lib/use-page-meta";
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
 
-/** The list's view in the URL (bookmarkable, Back works); anything unreadable falls back to the default. */
-const SubscribersSearchSchema = z.object({
-  q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
+const SubscribersSearchSchema = listSearchSchema({
   state: z.enum(ACTIVE_STATES).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
 });
 type SubscribersSearch = z.infer<typeof SubscribersSearchSchema>;
 
@@ -33,11 +36,7 @@ const filterOf = ({ q, state }: SubscribersSearch) => ({
   q,
   active: state === undefined ? undefined : state === "active",
 });
-const listInput = (search: SubscribersSearch) => ({
-  ...filterOf(search),
-  page: search.page ?? 1,
-  pageSize: ADMIN_PAGE_SIZE,
-});
+const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), search.page);
 
 export const Route = createFileRoute("/admin/_authed/subscribers")({
   validateSearch: SubscribersSearchSchema,
@@ -59,29 +58,18 @@ function SubscribersPage() {
   useVisit("subscribers");
   const trpc = useTRPC();
   const search = Route.useSearch();
-  const navigate = Route.useNavigate();
+  const show = useListView<SubscribersSearch>();
   const subscribers = useQuery({
     ...trpc.newsletterAdmin.list.queryOptions(listInput(search)),
     placeholderData: keepPreviousData,
   });
-  const show = (change: Partial<SubscribersSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change, page: undefined }) });
-  const exportCsv = useMutation({
-    mutationFn: () => downloadCsv("/api/newsletter/admin/export.csv", filterOf(search)),
-    onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
-  });
-  const filtered = search.q !== undefined || search.state !== undefined;
 
   return (
     <>
       <AdminPageHeader
         title="Subscribers"
         description="People who signed up for the newsletter."
-        actions={
-          <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
-            {exportCsv.isPending ? "Exporting..." : "Export CSV"}
-          </Button>
-        }
+        actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
       />
       <ListToolbar label="Search subscribers" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
@@ -92,39 +80,20 @@ function SubscribersPage() {
           onChange={(state) => show({ state })}
         />
       </ListToolbar>
-      <AdminList
+      <PagedList
         query={subscribers}
-        label="Subscribers"
+        label={{ list: "Subscribers", pages: "Subscriber pages" }}
         loading={{ label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] }}
         failure={uiMessages.backOffice.subscribersLoadFailed}
-        empty={
-          filtered
-            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
-            : {
-                title: uiMessages.backOffice.subscribersEmpty,
-                description: "Newsletter sign-ups from the website will appear here.",
-              }
-        }
+        empty={{
+          title: uiMessages.backOffice.subscribersEmpty,
+          description: "Newsletter sign-ups from the website will appear here.",
+        }}
+        filtered={search.q !== undefined || search.state !== undefined}
+        page={search.page}
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
-      </AdminList>
-      {subscribers.data && (
-        <Pager
-          label="Subscriber pages"
-          page={search.page ?? 1}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={subscribers.data.total}
-          pageLink={(page, text) => (
-            <Link
-              from={Route.fullPath}
-              search={(previous) => ({ ...previous, page })}
-              className={buttonClasses("outline", "sm")}
-            >
-              {text}
-            </Link>
-          )}
-        />
-      )}
+      </PagedList>
     </>
   );
 }

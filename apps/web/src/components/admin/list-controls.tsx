@@ -1,7 +1,117 @@
-import { ADMIN_SEARCH_MAX } from "@choose/schema";
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choose/schema";
+import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { Button } from "../ui/button";
+import { z } from "zod";
+import { downloadCsv } from "../../lib/csv-download";
+import { Button, buttonClasses } from "../ui/button";
 import { Input, Select } from "../ui/input";
+import { AdminList, type EmptyState } from "./admin-query";
+import { notifyFailure } from "./notify";
+
+/**
+ * A back-office list's view in the URL (bookmarkable, Back works): the search text, the screen's own
+ * filters and the page. Anything unreadable falls back to the default.
+ */
+export function listSearchSchema<Filters extends z.ZodRawShape>(filters: Filters) {
+  return z.object({
+    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
+    ...filters,
+    page: z.coerce.number().int().min(1).optional().catch(undefined),
+  });
+}
+
+/** The list query of a view: its filter and one page of ADMIN_PAGE_SIZE. */
+export function pagedInput<Filter extends object>(filter: Filter, page: number | undefined) {
+  return { ...filter, page: page ?? 1, pageSize: ADMIN_PAGE_SIZE };
+}
+
+/** Applies a change to the view in the URL; a new search or filter starts again at page 1. */
+export function useListView<View extends object>() {
+  const navigate = useNavigate();
+  return (change: Partial<View>) =>
+    void navigate({ to: ".", search: (previous) => ({ ...previous, ...change, page: undefined }) });
+}
+
+/** The header's "Export CSV" of what the list's filter shows. */
+export function ExportCsvButton({
+  path,
+  filter,
+}: {
+  path: string;
+  filter: Record<string, string | number | boolean | undefined>;
+}) {
+  const exportCsv = useMutation({
+    mutationFn: () => downloadCsv(path, filter),
+    onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
+  });
+  return (
+    <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
+      {exportCsv.isPending ? "Exporting..." : "Export CSV"}
+    </Button>
+  );
+}
+
+/**
+ * One page of a filtered back-office list and the pager under it. An empty list says there are none
+ * yet, or, when a search or filter is on, that nothing matches.
+ */
+export function PagedList<T extends { id: string }>({
+  query,
+  label,
+  loading,
+  failure,
+  empty,
+  filtered,
+  page,
+  children,
+}: {
+  query: UseQueryResult<Paged<T>, unknown>;
+  /** The list's accessible name ("Messages"); the pager's is "<singular> pages". */
+  label: { list: string; pages: string };
+  loading: { label: string; bars: readonly string[] };
+  failure: string;
+  /** What an empty list says when no search or filter is on. */
+  empty: EmptyState;
+  filtered: boolean;
+  page: number | undefined;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <AdminList
+        query={query}
+        label={label.list}
+        loading={loading}
+        failure={failure}
+        empty={
+          filtered
+            ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
+            : empty
+        }
+      >
+        {children}
+      </AdminList>
+      {query.data && (
+        <Pager
+          label={label.pages}
+          page={page ?? 1}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={query.data.total}
+          pageLink={(target, text) => (
+            <Link
+              to="."
+              search={(previous) => ({ ...previous, page: target })}
+              className={buttonClasses("outline", "sm")}
+            >
+              {text}
+            </Link>
+          )}
+        />
+      )}
+    </>
+  );
+}
 
 /**
  * A back-office list's toolbar: a search box (sent on Enter or the button, so typing does not fire a
@@ -90,7 +200,7 @@ export function FilterSelect<T extends string>({
 }
 
 /** "Showing 26–50 of 120" and the links to the pages before and after (links, so Back works). */
-export function Pager({
+function Pager({
   label,
   page,
   pageSize,
