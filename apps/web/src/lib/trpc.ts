@@ -8,7 +8,7 @@ import { ApiError } from "./api-error";
 
 export { ADMIN_TOKEN_KEY };
 
-export const { TRPCProvider, useTRPC } = createTRPCContext<AppRouter>();
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 export type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** Spec 7: data never goes stale, no refetch on focus, no polling, no retries. */

@@ -7,36 +7,35 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
-import { AdminQuery, UnavailableItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { FormField } from "../components/forms/form-field";
-import { Button, buttonClasses } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { Button } from "../components/ui/button";
 import { Input, Textarea } from "../components/ui/input";
-import { Skeleton } from "../components/ui/skeleton";
 import { site } from "../lib/site";
-import { useTRPC } from "../lib/trpc";
+import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ContentField } from "./-components/editor/content-field";
+import {
+  type EditorCopy,
+  EditorForm,
+  LoadedEditor,
+  NEW_ID,
+  useEditorSave,
+} from "./-components/editor/editor-frame";
 import { formatHtml } from "./-components/editor/format-html";
-import { DraftOffer, LeaveGuard, usePostDraft } from "./-components/editor/post-draft";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 import { ImageDialog } from "./-components/media/image-dialog";
 
-/** Spec 2: the id segment is the word "new" to create a post, otherwise the post's id. */
-const NEW_POST_ID = "new";
-
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
   loader: ({ context: { queryClient, trpc }, params }) => {
-    if (params.id !== NEW_POST_ID)
+    if (params.id !== NEW_ID)
       void queryClient.prefetchQuery(trpc.blogAdmin.byId.queryOptions({ id: params.id }));
   },
   component: EditorPage,
@@ -97,36 +96,37 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
 
 function EditorPage() {
   const { id } = Route.useParams();
-  return id === NEW_POST_ID ? <PostEditor /> : <ExistingPostEditor id={id} />;
+  return id === NEW_ID ? <PostEditor /> : <ExistingPostEditor id={id} />;
 }
 
 function ExistingPostEditor({ id }: { id: string }) {
   const trpc = useTRPC();
-  const post = useQuery(trpc.blogAdmin.byId.queryOptions({ id }));
   return (
-    <AdminQuery
-      query={post}
-      skeleton={<EditorSkeleton />}
-      failure={uiMessages.blogAdmin.fetchOneFailed}
-      failed={
-        <UnavailableItem
-          title={uiMessages.blogAdmin.fetchOneFailed}
-          description="The post may have been deleted."
-          backTo="/admin/dashboard"
-          back="Back to Dashboard"
-        />
-      }
+    <LoadedEditor
+      query={useQuery(trpc.blogAdmin.byId.queryOptions({ id }))}
+      loading="Loading post"
+      failedTitle={uiMessages.blogAdmin.fetchOneFailed}
+      failedDescription="The post may have been deleted."
+      back={{ to: "/admin/dashboard", text: "Back to Dashboard" }}
     >
       {(data) => <PostEditor key={data.id} post={data} />}
-    </AdminQuery>
+    </LoadedEditor>
   );
 }
+
+const POST_COPY: EditorCopy = {
+  kind: "post",
+  backTo: "/admin/dashboard",
+  created: uiMessages.blogAdmin.created,
+  updated: uiMessages.blogAdmin.updated,
+  saveFailed: uiMessages.blogAdmin.saveFailed,
+};
 
 function PostEditor({ post }: { post?: AdminBlogPost }) {
   usePageMeta(post ? "Edit Post" : "New Post", "Write a news post for the website.");
   const trpc = useTRPC();
+  const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [previewing, setPreviewing] = useState(false);
   // The featured upload's size and alt text, for the previews (the field itself holds its URL).
   const [featuredMedia, setFeaturedMedia] = useState<FeaturedMedia | null>(post?.featuredMedia ?? null);
@@ -134,38 +134,19 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
     resolver: zodResolver(getPostFormSchema()),
     defaultValues: post ? toFormValues(post) : EMPTY_POST,
   });
-  const draft = usePostDraft(post?.id ?? NEW_POST_ID, form, PostDraftSchema);
-  // Set once saved, so the way back to the dashboard is not taken for leaving unsaved work.
-  const savedRef = useRef(false);
-
-  const saved = (message: string) => async () => {
-    savedRef.current = true;
-    draft.clear();
-    notifySuccess(message);
+  const editor = useEditorSave({
+    id: post?.id,
+    form,
+    draftSchema: PostDraftSchema,
+    save: (data: PostFormData) =>
+      post ? client.blogAdmin.update.mutate({ id: post.id, data }) : client.blogAdmin.create.mutate(data),
     // The public list and page show posts too.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
-    ]);
-    await navigate({ to: "/admin/dashboard" });
-  };
-  const failed = (error: unknown) => notifyFailure(error, uiMessages.blogAdmin.saveFailed);
-  const create = useMutation(
-    trpc.blogAdmin.create.mutationOptions({
-      onSuccess: saved(uiMessages.blogAdmin.created),
-      onError: failed,
-    }),
-  );
-  const update = useMutation(
-    trpc.blogAdmin.update.mutationOptions({
-      onSuccess: saved(uiMessages.blogAdmin.updated),
-      onError: failed,
-    }),
-  );
-  const saving = create.isPending || update.isPending;
-  const submit = form.handleSubmit((data) => {
-    if (post) update.mutate({ id: post.id, data });
-    else create.mutate(data);
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
+      ]),
+    copy: POST_COPY,
   });
   const { errors } = form.formState;
   // Read when the preview opens (the form is hidden meanwhile), so typing does not re-render it all.
@@ -209,72 +190,63 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
           />
         </section>
       )}
-      <LeaveGuard when={() => form.formState.isDirty && !savedRef.current} />
-      {draft.offered && (
-        <DraftOffer savedAt={draft.offered.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
-      )}
       {/* Hidden rather than unmounted while previewing, so the editor keeps its undo history. */}
-      <form noValidate aria-label="Post editor" hidden={previewing} onSubmit={submit}>
-        <Card className="grid gap-6 p-5 sm:p-8">
-          <div className="grid gap-6 md:grid-cols-2">
-            <FormField label="Title" required error={errors.title?.message}>
-              {(control) => <Input {...control} {...form.register("title")} />}
-            </FormField>
-            <FormField
-              label="Slug"
-              hint={post ? "Changing it changes the post's web address" : "Leave empty to auto-generate"}
-              error={errors.slug?.message}
-            >
-              {(control) => <Input {...control} spellCheck={false} {...form.register("slug")} />}
-            </FormField>
-          </div>
-          <FormField label="Excerpt" required error={errors.excerpt?.message}>
-            {(control) => <Textarea {...control} rows={3} {...form.register("excerpt")} />}
+      <EditorForm
+        editor={editor}
+        label="Post editor"
+        submitLabel={post ? "Update Post" : "Create Post"}
+        hidden={previewing}
+      >
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField label="Title" required error={errors.title?.message}>
+            {(control) => <Input {...control} {...form.register("title")} />}
           </FormField>
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field, fieldState }) => (
-              <ContentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-            )}
-          />
-          <div className="grid gap-6 md:grid-cols-2">
-            <FormField label="Author Name" required error={errors.authorName?.message}>
-              {(control) => <Input {...control} autoComplete="name" {...form.register("authorName")} />}
-            </FormField>
-            <FormField
-              label="Featured Image URL"
-              hint="Optional: upload an image or choose one from the library, or enter an https address"
-              error={errors.featuredImage?.message}
-            >
-              {(control) => (
-                <Input {...control} type="url" placeholder="https://" {...form.register("featuredImage")} />
-              )}
-            </FormField>
-          </div>
-          <FeaturedImageUpload
-            onChosen={(image) => {
-              const { id, width, height, alt } = image;
-              setFeaturedMedia({ id, width, height, alt });
-              form.setValue("featuredImage", image.url, { shouldDirty: true, shouldValidate: true });
-            }}
-          />
-          <FeaturedImagePreview control={form.control} media={featuredMedia} />
-          <Controller
-            control={form.control}
-            name="published"
-            render={({ field }) => <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />}
-          />
-        </Card>
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/admin/dashboard" className={buttonClasses("outline")}>
-            Cancel
-          </Link>
-          <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
-          </Button>
+          <FormField
+            label="Slug"
+            hint={post ? "Changing it changes the post's web address" : "Leave empty to auto-generate"}
+            error={errors.slug?.message}
+          >
+            {(control) => <Input {...control} spellCheck={false} {...form.register("slug")} />}
+          </FormField>
         </div>
-      </form>
+        <FormField label="Excerpt" required error={errors.excerpt?.message}>
+          {(control) => <Textarea {...control} rows={3} {...form.register("excerpt")} />}
+        </FormField>
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <ContentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <div className="grid gap-6 md:grid-cols-2">
+          <FormField label="Author Name" required error={errors.authorName?.message}>
+            {(control) => <Input {...control} autoComplete="name" {...form.register("authorName")} />}
+          </FormField>
+          <FormField
+            label="Featured Image URL"
+            hint="Optional: upload an image or choose one from the library, or enter an https address"
+            error={errors.featuredImage?.message}
+          >
+            {(control) => (
+              <Input {...control} type="url" placeholder="https://" {...form.register("featuredImage")} />
+            )}
+          </FormField>
+        </div>
+        <FeaturedImageUpload
+          onChosen={(image) => {
+            const { id, width, height, alt } = image;
+            setFeaturedMedia({ id, width, height, alt });
+            form.setValue("featuredImage", image.url, { shouldDirty: true, shouldValidate: true });
+          }}
+        />
+        <FeaturedImagePreview control={form.control} media={featuredMedia} />
+        <Controller
+          control={form.control}
+          name="published"
+          render={({ field }) => <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />}
+        />
+      </EditorForm>
     </>
   );
 }
@@ -333,18 +305,5 @@ function FeaturedImagePreview({
         Featured image preview{shown && <>: “{shown.alt}”</>}
       </figcaption>
     </figure>
-  );
-}
-
-function EditorSkeleton() {
-  return (
-    <div role="status" aria-label="Loading post" className="grid gap-6">
-      <Skeleton className="h-9 w-48" />
-      <Card className="grid gap-6 p-8">
-        <Skeleton className="h-11 w-full" />
-        <Skeleton className="h-20 w-full" />
-        <Skeleton className="h-80 w-full" />
-      </Card>
-    </div>
   );
 }

@@ -32,6 +32,20 @@ describe("admin pages", () => {
     expect(list.getAllByRole("article")).toHaveLength(4);
   });
 
+  test("the page editor keeps an unsaved page in the browser and asks before leaving it", async () => {
+    const { form, user } = await fillNewPage("partners");
+    await user.click(form.getByRole("link", { name: "Cancel" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Leave without saving?" });
+    expect(dialog).toHaveTextContent("offered back the next time you open this page");
+    await user.click(within(dialog).getByRole("button", { name: "Leave" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
+
+    await renderAdminRoute("/admin/pages/new");
+    const offer = within(await screen.findByRole("region", { name: "Unsaved draft" }));
+    await user.click(offer.getByRole("button", { name: "Restore Draft" }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue("Our Partners");
+  });
+
   test("create, publish and unpublish a page: the public route follows", async () => {
     const { form, user, history } = await fillNewPage("partners");
     await user.click(form.getByRole("button", { name: "Create Page" }));

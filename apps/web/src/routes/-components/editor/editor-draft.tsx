@@ -6,11 +6,15 @@ import { z } from "zod";
 import { buttonClasses } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/format";
 
-const draftKey = (postKey: string) => `choose.post-draft.${postKey}`;
+/** What an editor edits: its drafts are kept apart, and its dialogs name it. */
+export type EditedKind = "post" | "page";
+
+/** The browser's key for a draft of the `kind` with this id ("new" for one not yet created). */
+const draftKey = (kind: EditedKind, id: string) => `choose.${kind}-draft.${id}`;
 
 /** What this browser kept, checked: another version of the site, or a hand edit, may have left anything. */
-function readDraft<T>(postKey: string, values: z.ZodType<T>): { savedAt: string; values: T } | null {
-  const stored = window.localStorage.getItem(draftKey(postKey));
+function readDraft<T>(key: string, values: z.ZodType<T>): { savedAt: string; values: T } | null {
+  const stored = window.localStorage.getItem(key);
   if (!stored) return null;
   try {
     return z.object({ savedAt: z.iso.datetime(), values }).parse(JSON.parse(stored));
@@ -20,28 +24,26 @@ function readDraft<T>(postKey: string, values: z.ZodType<T>): { savedAt: string;
 }
 
 /**
- * Unsaved changes kept in this browser while the post is edited, so a lost session, a closed tab or a
- * crash costs nothing: the next time the post opens, the draft is offered back. Saving clears it.
- * `postKey` is the post's id, or "new".
+ * Unsaved changes kept in this browser while a post or page is edited, so a lost session, a closed tab
+ * or a crash costs nothing: the next time it opens, the draft is offered back. Saving clears it.
  */
-export function usePostDraft<T extends FieldValues>(
-  postKey: string,
-  form: UseFormReturn<T>,
+export function useEditorDraft<T extends FieldValues, Valid>(
+  kind: EditedKind,
+  id: string,
+  form: UseFormReturn<T, unknown, Valid>,
   schema: z.ZodType<T>,
 ) {
+  const key = draftKey(kind, id);
   // Read once, when the editor opens: what is offered back.
-  const [offered, setOffered] = useState(() => readDraft(postKey, schema));
+  const [offered, setOffered] = useState(() => readDraft(key, schema));
   const values = useWatch({ control: form.control });
   const dirty = form.formState.isDirty;
 
   useEffect(() => {
     // On every change, not after a pause: a 401 unmounts the editor at once, and a timer would die with it.
     if (dirty)
-      window.localStorage.setItem(
-        draftKey(postKey),
-        JSON.stringify({ savedAt: new Date().toISOString(), values }),
-      );
-  }, [dirty, values, postKey]);
+      window.localStorage.setItem(key, JSON.stringify({ savedAt: new Date().toISOString(), values }));
+  }, [dirty, values, key]);
 
   return {
     offered,
@@ -50,22 +52,24 @@ export function usePostDraft<T extends FieldValues>(
       setOffered(null);
     },
     discard() {
-      window.localStorage.removeItem(draftKey(postKey));
+      window.localStorage.removeItem(key);
       setOffered(null);
     },
     /** After a save: nothing left to offer back. */
     clear() {
-      window.localStorage.removeItem(draftKey(postKey));
+      window.localStorage.removeItem(key);
     },
   };
 }
 
 /** The offer of a draft left unsaved earlier, above the form. */
 export function DraftOffer({
+  kind,
   savedAt,
   onRestore,
   onDiscard,
 }: {
+  kind: EditedKind;
   savedAt: string;
   onRestore: () => void;
   onDiscard: () => void;
@@ -76,7 +80,7 @@ export function DraftOffer({
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold-400 bg-amber-50 p-4"
     >
       <p className="text-slate-800">
-        This post has changes that were not saved, from {formatDateTime(savedAt)}.
+        This {kind} has changes that were not saved, from {formatDateTime(savedAt)}.
       </p>
       <div className="flex gap-3">
         <button type="button" className={buttonClasses("primary", "sm")} onClick={onRestore}>
@@ -94,7 +98,7 @@ export function DraftOffer({
  * Asks before the editor is left with unsaved changes: a link or Cancel opens a dialog, closing or
  * reloading the tab the browser's own question. `when` is read at the moment of leaving.
  */
-export function LeaveGuard({ when }: { when: () => boolean }) {
+export function LeaveGuard({ kind, when }: { kind: EditedKind; when: () => boolean }) {
   const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true });
   return (
     <AlertDialog.Root open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
@@ -106,7 +110,7 @@ export function LeaveGuard({ when }: { when: () => boolean }) {
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700">
             Your changes are not saved. A copy stays in this browser and is offered back the next time you
-            open this post.
+            open this {kind}.
           </AlertDialog.Description>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Keep Editing</AlertDialog.Cancel>

@@ -1,0 +1,158 @@
+import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { Link, type LinkProps, useNavigate } from "@tanstack/react-router";
+import { type ReactNode, useRef } from "react";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { z } from "zod";
+import { AdminQuery, CardSkeletons, UnavailableItem } from "../../../components/admin/admin-query";
+import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
+import { Button, buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { DraftOffer, type EditedKind, LeaveGuard, useEditorDraft } from "./editor-draft";
+
+/** The id segment of an editor's address that creates a new one (spec 2: `/admin/editor/new`). */
+export const NEW_ID = "new";
+
+/** What an editor of a post or a page says, and the list it returns to. */
+export interface EditorCopy {
+  kind: EditedKind;
+  backTo: LinkProps["to"];
+  created: string;
+  updated: string;
+  saveFailed: string;
+}
+
+/**
+ * An editor's save: the draft kept in the browser while it is edited, the create or update (`save`),
+ * the notice, `refresh` of what shows the item, and the way back to the list.
+ */
+export function useEditorSave<Input extends FieldValues, Data>({
+  id,
+  form,
+  draftSchema,
+  save,
+  refresh,
+  copy,
+}: {
+  /** The item's id, or undefined for a new one. */
+  id: string | undefined;
+  form: UseFormReturn<Input, unknown, Data>;
+  /** The form's fields as typed, valid or not yet. */
+  draftSchema: z.ZodType<Input>;
+  save: (data: Data) => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+  copy: EditorCopy;
+}) {
+  const navigate = useNavigate();
+  const draft = useEditorDraft(copy.kind, id ?? NEW_ID, form, draftSchema);
+  // Set once saved, so the way back to the list is not taken for leaving unsaved work.
+  const savedRef = useRef(false);
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: async () => {
+      savedRef.current = true;
+      draft.clear();
+      notifySuccess(id ? copy.updated : copy.created);
+      await refresh();
+      await navigate({ to: copy.backTo });
+    },
+    onError: (error) => notifyFailure(error, copy.saveFailed),
+  });
+  return {
+    copy,
+    draft,
+    saving: mutation.isPending,
+    submit: form.handleSubmit((data) => mutation.mutate(data)),
+    unsaved: () => form.formState.isDirty && !savedRef.current,
+  };
+}
+
+/**
+ * The editor's form in its card, with Cancel and the save button; above it the offer of a draft left
+ * unsaved, and a question before leaving with unsaved changes.
+ */
+export function EditorForm({
+  editor,
+  label,
+  submitLabel,
+  hidden,
+  children,
+}: {
+  editor: ReturnType<typeof useEditorSave>;
+  /** The form's accessible name ("Post editor"). */
+  label: string;
+  submitLabel: string;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
+  const { copy, draft } = editor;
+  return (
+    <>
+      <LeaveGuard kind={copy.kind} when={editor.unsaved} />
+      {draft.offered && (
+        <DraftOffer
+          kind={copy.kind}
+          savedAt={draft.offered.savedAt}
+          onRestore={draft.restore}
+          onDiscard={draft.discard}
+        />
+      )}
+      <form noValidate aria-label={label} hidden={hidden} onSubmit={editor.submit}>
+        <Card className="grid gap-6 p-5 sm:p-8">{children}</Card>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={copy.backTo} className={buttonClasses("outline")}>
+            Cancel
+          </Link>
+          <Button type="submit" disabled={editor.saving}>
+            {editor.saving ? "Saving..." : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+/**
+ * An existing item's editor once the item has loaded; a deleted or mistyped one says so in a notice and
+ * in place, with the way back.
+ */
+export function LoadedEditor<T>({
+  query,
+  loading,
+  failedTitle,
+  failedDescription,
+  back,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  /** The skeleton's accessible name ("Loading post"). */
+  loading: string;
+  failedTitle: string;
+  failedDescription: string;
+  back: { to: LinkProps["to"]; text: string };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <AdminQuery
+      query={query}
+      skeleton={
+        <CardSkeletons
+          label={loading}
+          cards={["editor"]}
+          bars={["h-11 w-full", "h-20 w-full", "h-80 w-full"]}
+          className="gap-6"
+        />
+      }
+      failure={failedTitle}
+      failed={
+        <UnavailableItem
+          title={failedTitle}
+          description={failedDescription}
+          backTo={back.to}
+          back={back.text}
+        />
+      }
+    >
+      {children}
+    </AdminQuery>
+  );
+}
