@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Link, useRouterState } from "@tanstack/react-router";
+import { Link, type LinkProps, useRouterState } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { endAdminSession } from "../../lib/admin-session";
 import { cn } from "../../lib/cn";
@@ -11,6 +11,26 @@ const navLinkClasses = cn(
   "rounded-md px-3 py-2 text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white",
   "focus-visible:outline-white data-[status=active]:bg-white/15 data-[status=active]:text-white",
 );
+
+/** The back office's screens, in the header's order; a count shows what waits behind a link. */
+const ADMIN_LINKS: readonly {
+  to: LinkProps["to"];
+  text: string;
+  count?: { of: "unreadMessages" | "newSubscribers"; what: string };
+}[] = [
+  { to: "/admin/dashboard", text: "Posts" },
+  { to: "/admin/media", text: "Media" },
+  { to: "/admin/pages", text: "Pages" },
+  { to: "/admin/organisation", text: "Organization" },
+  { to: "/admin/applications", text: "Applications" },
+  { to: "/admin/messages", text: "Messages", count: { of: "unreadMessages", what: "unread" } },
+  { to: "/admin/subscribers", text: "Subscribers", count: { of: "newSubscribers", what: "new" } },
+  { to: "/admin/email", text: "Email" },
+  { to: "/admin/settings", text: "Settings" },
+  { to: "/admin/audit", text: "Audit" },
+  { to: "/admin/account", text: "Account" },
+  { to: "/", text: "View Website" },
+];
 
 /** The back office frame: its own header (no public navigation) and the page's <main>. */
 export function AdminShell({ children }: { children: ReactNode }) {
@@ -32,44 +52,12 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <span className="sr-only">{name} </span>Admin
           </p>
           <nav aria-label="Admin" className="-mx-3 flex flex-wrap items-center gap-1 sm:mx-0">
-            <Link to="/admin/dashboard" className={navLinkClasses}>
-              Posts
-            </Link>
-            <Link to="/admin/media" className={navLinkClasses}>
-              Media
-            </Link>
-            <Link to="/admin/pages" className={navLinkClasses}>
-              Pages
-            </Link>
-            <Link to="/admin/organisation" className={navLinkClasses}>
-              Organization
-            </Link>
-            <Link to="/admin/applications" className={navLinkClasses}>
-              Applications
-            </Link>
-            <Link to="/admin/messages" className={navLinkClasses}>
-              Messages
-              <NavCount count={overview.data?.unreadMessages} what="unread" />
-            </Link>
-            <Link to="/admin/subscribers" className={navLinkClasses}>
-              Subscribers
-              <NavCount count={overview.data?.newSubscribers} what="new" />
-            </Link>
-            <Link to="/admin/email" className={navLinkClasses}>
-              Email
-            </Link>
-            <Link to="/admin/settings" className={navLinkClasses}>
-              Settings
-            </Link>
-            <Link to="/admin/audit" className={navLinkClasses}>
-              Audit
-            </Link>
-            <Link to="/admin/account" className={navLinkClasses}>
-              Account
-            </Link>
-            <Link to="/" className={navLinkClasses}>
-              View Website
-            </Link>
+            {ADMIN_LINKS.map(({ to, text, count }) => (
+              <Link key={to} to={to} className={navLinkClasses}>
+                {text}
+                {count && <NavCount count={overview.data?.[count.of]} what={count.what} />}
+              </Link>
+            ))}
             <button
               type="button"
               className={navLinkClasses}
