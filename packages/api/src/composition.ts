@@ -11,6 +11,7 @@ import { type AuthService, createAuthService } from "./modules/auth/auth.service
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
 import { cachedBlogService, createReadCache } from "./modules/blog/blog.cache.ts";
 import {
+  announcing,
   type ContentChanges,
   localContentChanges,
   postgresContentChanges,
@@ -105,11 +106,7 @@ export function createServices(
   const changes = contentChanges(config, db, log);
   const media = createMediaService(db.orm);
   const organisation = createOrganisationService(db.orm, config.site);
-  /** `result`, once every instance has heard that public content changed (rendered pages are cached). */
-  const announced = async <T>(result: T) => {
-    await changes.publish();
-    return result;
-  };
+  const announced = announcing(changes);
 
   const services: Services = {
     newsletter: createNewsletterService(db.orm, log, mail),
@@ -127,15 +124,15 @@ export function createServices(
     media: {
       ...media,
       // A post's page shows its featured image's alt text.
-      updateAlt: async (id, alt) => announced(await media.updateAlt(id, alt)),
+      updateAlt: announced(media.updateAlt),
     },
     organisation: {
       ...organisation,
       // Every page shows the profile and the page links; a content page shows itself.
-      updateProfile: async (input) => announced(await organisation.updateProfile(input)),
-      createPage: async (input) => announced(await organisation.createPage(input)),
-      updatePage: async (id, input) => announced(await organisation.updatePage(id, input)),
-      removePage: async (id) => announced(await organisation.removePage(id)),
+      updateProfile: announced(organisation.updateProfile),
+      createPage: announced(organisation.createPage),
+      updatePage: announced(organisation.updatePage),
+      removePage: announced(organisation.removePage),
     },
     email: createEmailService(db.orm, mail),
     rateLimits: createRateLimiter(counters, config.rateLimits, config.rateLimits.enabled),

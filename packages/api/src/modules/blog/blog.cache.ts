@@ -1,4 +1,4 @@
-import type { ContentChanges } from "./blog.changes.ts";
+import { announcing, type ContentChanges } from "./blog.changes.ts";
 import type { BlogService } from "./blog.service.ts";
 
 /**
@@ -33,16 +33,7 @@ export function createReadCache(changes: ContentChanges): ReadCache {
 
 /** The blog service with its two public reads cached; every write announces the change. */
 export function cachedBlogService(blog: BlogService, cache: ReadCache, changes: ContentChanges): BlogService {
-  const announced =
-    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      try {
-        return await write(...args);
-      } finally {
-        // Even a failed write may have committed part of its work; dropping the cache is always safe.
-        await changes.publish();
-      }
-    };
+  const announced = announcing(changes);
   return {
     ...blog,
     listPublished: () => cache.read("blog:list", () => blog.listPublished()),

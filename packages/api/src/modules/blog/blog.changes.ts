@@ -24,6 +24,22 @@ export interface ContentChanges {
   close(): Promise<void>;
 }
 
+/**
+ * Wraps a write of public content so that every instance hears of it once it is done (the caches of
+ * public reads and rendered pages drop what they hold). Even a failed write may have committed part of
+ * its work, and dropping a cache is always safe, so a failure is announced too.
+ */
+export function announcing(changes: ContentChanges) {
+  return <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        await changes.publish();
+      }
+    };
+}
+
 function listeners() {
   const all = new Set<() => void>();
   return {
@@ -91,7 +107,12 @@ function reconnecting(
     });
     try {
       await send(token);
-      if (live) await back;
+      if (live) {
+        await back;
+        // The other instances' copies often arrive in the same turn of the event loop (in one process,
+        // or a socket read behind ours): let those run before the write answers.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     } finally {
       clearTimeout(timer);
       inFlight.delete(token);
