@@ -17,6 +17,7 @@ import {
   redisContentChanges,
 } from "./modules/blog/blog.changes.ts";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service.ts";
+import { type ChooseActService, createChooseActService } from "./modules/choose-act/choose-act.service.ts";
 import { type ContactService, createContactService } from "./modules/contact/contact.service.ts";
 import { createMailQueue } from "./modules/email/email.queue.ts";
 import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
@@ -50,6 +51,7 @@ export interface Services {
   media: MediaService;
   organisation: OrganisationService;
   email: EmailService;
+  chooseAct: ChooseActService;
   rateLimits: RateLimiter;
 }
 
@@ -105,6 +107,7 @@ export function createServices(
   const changes = contentChanges(config, db, log);
   const media = createMediaService(db.orm);
   const organisation = createOrganisationService(db.orm, config.site);
+  const chooseAct = createChooseActService(db.orm);
   /** `result`, once every instance has heard that public content changed (rendered pages are cached). */
   const announced = async <T>(result: T) => {
     await changes.publish();
@@ -138,6 +141,8 @@ export function createServices(
       removePage: async (id) => announced(await organisation.removePage(id)),
     },
     email: createEmailService(db.orm, mail),
+    // The guide pages show every figure and date.
+    chooseAct: { ...chooseAct, save: async (input) => announced(await chooseAct.save(input)) },
     rateLimits: createRateLimiter(counters, config.rateLimits, config.rateLimits.enabled),
   };
   return {

@@ -32,8 +32,8 @@ export interface ChooseActYear {
 }
 
 export interface ChooseActGuideData {
-  /** `YYYY-MM-DD`: when the administrator last checked the figures against the state's. */
-  lastReviewed: string;
+  /** `YYYY-MM-DD`: when the administrator last checked the figures against the state's (null before any). */
+  lastReviewed: string | null;
   years: ChooseActYear[];
 }
 
