@@ -20,7 +20,6 @@ export const chooseActMessages = {
   householdSize: "Enter a household size from 1 to 20",
   income: "Enter the household's yearly income in dollars",
   childAge: "Enter the child's age in years",
-  saved: "CHOOSE Act figures saved",
 } as const;
 
 const wholeDollars = z

@@ -44,6 +44,9 @@ export function AdminShell({ children }: { children: ReactNode }) {
             <Link to="/admin/organisation" className={navLinkClasses}>
               Organization
             </Link>
+            <Link to="/admin/choose-act" className={navLinkClasses}>
+              CHOOSE Act
+            </Link>
             <Link to="/admin/applications" className={navLinkClasses}>
               Applications
             </Link>
