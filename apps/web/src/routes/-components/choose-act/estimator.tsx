@@ -39,15 +39,19 @@ export function Estimator({
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const value = (name: string) =>
+      form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+    const checked = (name: string) =>
+      form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked ?? false;
     const schema = await loadSchema();
     const parsed = schema.safeParse({
-      householdSize: data.get("householdSize"),
-      income: data.get("income"),
-      childAge: data.get("childAge"),
-      alabamaResident: data.get("alabamaResident") === "yes",
-      hasDisabilityPlan: data.get("hasDisabilityPlan") === "yes",
-      schoolYear: data.get("schoolYear"),
+      householdSize: value("householdSize"),
+      income: value("income"),
+      childAge: value("childAge"),
+      alabamaResident: checked("alabamaResident"),
+      hasDisabilityPlan: checked("hasDisabilityPlan"),
+      schoolYear: value("schoolYear"),
     });
     if (!parsed.success) {
       const found: Partial<Record<FieldName, string>> = {};
