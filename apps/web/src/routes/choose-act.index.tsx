@@ -116,22 +116,8 @@ function GuideBody({ guide }: { guide: ChooseActGuideData }) {
 
       <GuideSection id="uses" title="What the money can pay for">
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            <h3 className="font-semibold text-brand-900">It can pay for</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-6">
-              {ALLOWED_USES.map((use) => (
-                <li key={use}>{use}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="font-semibold text-brand-900">It cannot pay for</h3>
-            <ul className="mt-2 list-disc space-y-1 pl-6">
-              {NOT_ALLOWED_USES.map((use) => (
-                <li key={use}>{use}</li>
-              ))}
-            </ul>
-          </div>
+          <UseList title="It can pay for" uses={ALLOWED_USES} />
+          <UseList title="It cannot pay for" uses={NOT_ALLOWED_USES} />
         </div>
       </GuideSection>
 
@@ -154,6 +140,19 @@ function GuideBody({ guide }: { guide: ChooseActGuideData }) {
       <Faq items={familyFaq(guide)} />
       <Sources lastReviewed={guide.lastReviewed} />
     </>
+  );
+}
+
+function UseList({ title, uses }: { title: string; uses: readonly string[] }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-brand-900">{title}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-6">
+        {uses.map((use) => (
+          <li key={use}>{use}</li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

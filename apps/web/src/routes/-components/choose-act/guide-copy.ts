@@ -76,7 +76,7 @@ export const SCHOOL_REQUIREMENTS = [
   "Follow FERPA, the federal student privacy law.",
   "Not turn students away because of race, color or national origin.",
   "Charge students in the program the same tuition as everyone else.",
-  "Have students take a norm-referenced test each year.",
+  "Have students in the program take a norm-referenced test.",
 ] as const;
 
 /** The year whose figures describe "now": the first of the current and next years, else the newest. */
