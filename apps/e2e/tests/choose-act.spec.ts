@@ -28,7 +28,11 @@ test("a figure changed in /admin/choose-act shows on the public guide and in its
     await form.getByRole("button", { name: "Save figures" }).click();
     await expectToast(page, uiMessages.chooseActAdmin.saved);
 
-    // A new page load: the server's render, whose cache the save dropped.
+    // The server's render, whose cache the save dropped, has the new figure in its HTML.
+    const html = await (await request.get("/choose-act")).text();
+    expect(html).toContain("$93,900");
+    expect(html).toContain('"@type":"FAQPage"');
+    expect(await (await request.get("/sitemap.xml")).text()).toContain("/choose-act/schools</loc>");
     await visit(page, "/choose-act");
     await expect(page.getByRole("cell", { name: "$93,900" })).toBeVisible();
     await expect(page.getByText("November 23, 2026")).toBeVisible();
