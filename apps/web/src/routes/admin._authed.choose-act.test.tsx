@@ -20,6 +20,8 @@ describe("CHOOSE Act figures", () => {
     await user.type(four, "31,300");
     await user.click(form.getByRole("button", { name: "Add a school year" }));
     expect(year("2028-29").getByLabelText("School year")).toHaveValue("2028-29");
+    // Attention goes to the new year's first field.
+    expect(year("2028-29").getByLabelText("School year")).toHaveFocus();
     await user.click(form.getByRole("button", { name: "Save figures" }));
     await findToast(uiMessages.chooseActAdmin.saved);
     const saved = await mockBackend.services.chooseAct.guide();
@@ -28,6 +30,13 @@ describe("CHOOSE Act figures", () => {
 
     history.push("/choose-act");
     expect(await screen.findByRole("cell", { name: "$93,900" })).toBeVisible();
+  });
+
+  test("a removed year leaves the form; focus goes to the add button", async () => {
+    const { form, year, user } = await renderChooseAct();
+    await user.click(year("2027-28").getByRole("button", { name: "Remove 2027-28" }));
+    expect(form.queryByRole("group", { name: "School year 2027-28" })).toBeNull();
+    expect(form.getByRole("button", { name: "Add a school year" })).toHaveFocus();
   });
 
   test("dates out of order are named at their field, which gets the focus; nothing is saved", async () => {

@@ -7,7 +7,7 @@ import {
 } from "@choose/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
@@ -147,6 +147,18 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
   const [lastReviewed, setLastReviewed] = useState(guide.lastReviewed ?? "");
   const [years, setYears] = useState(() => guide.years.map(toForm));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  /** Where attention goes after a year is added (its first field) or removed (the add button). */
+  const [focusAfter, setFocusAfter] = useState<string>();
+  const addButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusAfter === undefined) return;
+    setFocusAfter(undefined);
+    const target =
+      focusAfter === "add"
+        ? addButton.current
+        : formRef.current?.querySelector<HTMLElement>(`[data-year="${focusAfter}"] input`);
+    target?.focus();
+  }, [focusAfter]);
   const save = useMutation(
     trpc.chooseActAdmin.save.mutationOptions({
       onSuccess: async (saved) => {
@@ -186,11 +198,13 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
   const addYear = () => {
     const last = years.at(-1);
     const template = last ?? toForm(emptyYear());
+    const key = crypto.randomUUID();
+    setFocusAfter(key);
     setYears([
       ...years,
       {
         ...template,
-        key: crypto.randomUUID(),
+        key,
         schoolYear: last ? nextSchoolYear(last.schoolYear) : template.schoolYear,
         renewalsOpen: "",
         applicationsOpen: "",
@@ -225,7 +239,10 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
           year={year}
           errorAt={(path) => errors[`years.${index}.${path}`]}
           onChange={(change) => update(year.key, change)}
-          onRemove={() => setYears(years.filter((other) => other.key !== year.key))}
+          onRemove={() => {
+            setYears(years.filter((other) => other.key !== year.key));
+            setFocusAfter("add");
+          }}
         />
       ))}
       {errors.years && <p className="font-medium text-red-700">{errors.years}</p>}
@@ -233,7 +250,7 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? "Saving..." : "Save figures"}
         </Button>
-        <Button variant="outline" onClick={addYear}>
+        <Button ref={addButton} variant="outline" onClick={addYear}>
           Add a school year
         </Button>
       </div>
@@ -284,7 +301,7 @@ function YearFields({
     </FormField>
   );
   return (
-    <Card className="p-5 sm:p-8">
+    <Card className="p-5 sm:p-8" data-year={year.key}>
       <fieldset className="grid gap-5">
         <legend className="text-lg font-bold text-brand-900">School year {year.schoolYear}</legend>
         <FormField label="School year" hint="Such as 2026-27" error={errorAt("schoolYear")}>
