@@ -128,6 +128,11 @@ export function Estimator({
             <Button type="submit">Check eligibility</Button>
           </div>
         </form>
+        <noscript>
+          <p className="mt-4 text-base">
+            The estimate needs JavaScript. The income limits above give the same figures.
+          </p>
+        </noscript>
         <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 empty:mt-0">
           {estimate && <EstimateResult estimate={estimate} />}
         </div>

@@ -6,6 +6,7 @@
 import {
   type ChooseActGuideData,
   type ChooseActYear,
+  currentAndNextYears,
   formatDollars,
   incomeLimit,
   MAX_AGE,
@@ -96,7 +97,7 @@ function incomeAnswer(years: readonly ChooseActYear[]): string {
 
 /** The families' page questions, with the figures of the table as it stands. */
 export function familyFaq(guide: ChooseActGuideData): FaqItem[] {
-  const year = guide.years.at(-1);
+  const year = headlineYear(guide.years, currentAndNextYears(guide.years, new Date()));
   const amounts = year
     ? ` In ${year.schoolYear} it is ${formatDollars(year.schoolAward)} a student at a participating school, or ${formatDollars(year.homeEducationAward)} a student for home education, up to ${formatDollars(year.homeEducationFamilyCap)} a family.`
     : "";
