@@ -5,6 +5,7 @@ import {
   ensureFirstAdmin,
   loadConfig,
   openDatabase,
+  seedFirstStartChooseAct,
   seedFirstStartPages,
 } from "@choose/api";
 
@@ -30,6 +31,8 @@ try {
   });
   if (await seedFirstStartPages(db.orm))
     app.log.info("First start: made the About, Donate, Privacy Policy and Accessibility Statement pages.");
+  if (await seedFirstStartChooseAct(db.orm))
+    app.log.info("First start: filled the CHOOSE Act guide's figures and dates from the facts file.");
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   app.log.fatal(error.message);

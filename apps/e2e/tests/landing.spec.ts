@@ -128,6 +128,7 @@ test.describe("mobile menu at 390 px", () => {
       "Mission",
       "What We Do",
       "Partners",
+      "CHOOSE Act",
       "News",
       "Contact",
       "Application",

@@ -79,6 +79,28 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "contact", path: () => "/contact", ready: (page) => heading(page, "Contact Us") },
+  {
+    name: "choose-act",
+    path: () => "/choose-act",
+    ready: (page) => heading(page, "The CHOOSE Act: a guide for families"),
+  },
+  {
+    name: "choose-act-estimate",
+    path: () => "/choose-act",
+    ready: async (page) => {
+      const form = page.getByRole("form", { name: "Eligibility estimate" });
+      await textbox(form, "People in your household").fill("4");
+      await textbox(form, "Yearly household income").fill("50000");
+      await textbox(form, "Your child's age").fill("9");
+      await form.getByRole("button", { name: "Check eligibility" }).click();
+      await expect(page.getByText(/^Likely eligible for /)).toBeVisible();
+    },
+  },
+  {
+    name: "choose-act-schools",
+    path: () => "/choose-act/schools",
+    ready: (page) => heading(page, "The CHOOSE Act: a guide for schools"),
+  },
   { name: "contact-errors", path: () => "/contact", ready: submitEmptyContact },
   {
     name: "contact-sent",
@@ -285,6 +307,12 @@ const SCREENS: Screen[] = [
     path: () => "/admin/organisation",
     admin: true,
     ready: (page) => expect(page.getByRole("form", { name: "Organization details" })).toBeVisible(),
+  },
+  {
+    name: "admin-choose-act",
+    path: () => "/admin/choose-act",
+    admin: true,
+    ready: (page) => expect(page.getByRole("form", { name: "CHOOSE Act figures" })).toBeVisible(),
   },
   {
     name: "admin-pages",

@@ -17,10 +17,13 @@ import { Route as AdminAuthedRouteImport } from "./routes/admin._authed"
 import { Route as AdminLoginRouteImport } from "./routes/admin.login"
 import { Route as BlogIndexRouteImport } from "./routes/blog.index"
 import { Route as BlogSlugRouteImport } from "./routes/blog.$slug"
+import { Route as ChooseActIndexRouteImport } from "./routes/choose-act.index"
+import { Route as ChooseActSchoolsRouteImport } from "./routes/choose-act.schools"
 import { Route as NewsletterConfirmRouteImport } from "./routes/newsletter.confirm"
 import { Route as NewsletterUnsubscribeRouteImport } from "./routes/newsletter.unsubscribe"
 import { Route as AdminAuthedAccountRouteImport } from "./routes/admin._authed.account"
 import { Route as AdminAuthedAuditRouteImport } from "./routes/admin._authed.audit"
+import { Route as AdminAuthedChooseActRouteImport } from "./routes/admin._authed.choose-act"
 import { Route as AdminAuthedDashboardRouteImport } from "./routes/admin._authed.dashboard"
 import { Route as AdminAuthedEmailRouteImport } from "./routes/admin._authed.email"
 import { Route as AdminAuthedMediaRouteImport } from "./routes/admin._authed.media"
@@ -75,6 +78,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   path: "/blog/$slug",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChooseActIndexRoute = ChooseActIndexRouteImport.update({
+  id: "/choose-act/",
+  path: "/choose-act/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ChooseActSchoolsRoute = ChooseActSchoolsRouteImport.update({
+  id: "/choose-act/schools",
+  path: "/choose-act/schools",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
   id: "/newsletter/confirm",
   path: "/newsletter/confirm",
@@ -93,6 +106,11 @@ const AdminAuthedAccountRoute = AdminAuthedAccountRouteImport.update({
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: "/audit",
   path: "/audit",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedChooseActRoute = AdminAuthedChooseActRouteImport.update({
+  id: "/choose-act",
+  path: "/choose-act",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
 const AdminAuthedDashboardRoute = AdminAuthedDashboardRouteImport.update({
@@ -172,11 +190,14 @@ export interface FileRoutesByFullPath {
   "/admin": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/choose-act/schools": typeof ChooseActSchoolsRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
+  "/choose-act/": typeof ChooseActIndexRoute
   "/admin/account": typeof AdminAuthedAccountRoute
   "/admin/audit": typeof AdminAuthedAuditRoute
+  "/admin/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/email": typeof AdminAuthedEmailRoute
   "/admin/media": typeof AdminAuthedMediaRoute
@@ -199,11 +220,14 @@ export interface FileRoutesByTo {
   "/admin": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/choose-act/schools": typeof ChooseActSchoolsRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog": typeof BlogIndexRoute
+  "/choose-act": typeof ChooseActIndexRoute
   "/admin/account": typeof AdminAuthedAccountRoute
   "/admin/audit": typeof AdminAuthedAuditRoute
+  "/admin/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/email": typeof AdminAuthedEmailRoute
   "/admin/media": typeof AdminAuthedMediaRoute
@@ -227,11 +251,14 @@ export interface FileRoutesById {
   "/admin/_authed": typeof AdminAuthedRouteWithChildren
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
+  "/choose-act/schools": typeof ChooseActSchoolsRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
+  "/choose-act/": typeof ChooseActIndexRoute
   "/admin/_authed/account": typeof AdminAuthedAccountRoute
   "/admin/_authed/audit": typeof AdminAuthedAuditRoute
+  "/admin/_authed/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/_authed/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/_authed/email": typeof AdminAuthedEmailRoute
   "/admin/_authed/media": typeof AdminAuthedMediaRoute
@@ -256,11 +283,14 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/blog/$slug"
+    | "/choose-act/schools"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog/"
+    | "/choose-act/"
     | "/admin/account"
     | "/admin/audit"
+    | "/admin/choose-act"
     | "/admin/dashboard"
     | "/admin/email"
     | "/admin/media"
@@ -283,11 +313,14 @@ export interface FileRouteTypes {
     | "/admin"
     | "/admin/login"
     | "/blog/$slug"
+    | "/choose-act/schools"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog"
+    | "/choose-act"
     | "/admin/account"
     | "/admin/audit"
+    | "/admin/choose-act"
     | "/admin/dashboard"
     | "/admin/email"
     | "/admin/media"
@@ -310,11 +343,14 @@ export interface FileRouteTypes {
     | "/admin/_authed"
     | "/admin/login"
     | "/blog/$slug"
+    | "/choose-act/schools"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog/"
+    | "/choose-act/"
     | "/admin/_authed/account"
     | "/admin/_authed/audit"
+    | "/admin/_authed/choose-act"
     | "/admin/_authed/dashboard"
     | "/admin/_authed/email"
     | "/admin/_authed/media"
@@ -338,9 +374,11 @@ export interface RootRouteChildren {
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
+  ChooseActSchoolsRoute: typeof ChooseActSchoolsRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   BlogIndexRoute: typeof BlogIndexRoute
+  ChooseActIndexRoute: typeof ChooseActIndexRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -401,6 +439,20 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/choose-act/": {
+      id: "/choose-act/"
+      path: "/choose-act"
+      fullPath: "/choose-act/"
+      preLoaderRoute: typeof ChooseActIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/choose-act/schools": {
+      id: "/choose-act/schools"
+      path: "/choose-act/schools"
+      fullPath: "/choose-act/schools"
+      preLoaderRoute: typeof ChooseActSchoolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/newsletter/confirm": {
       id: "/newsletter/confirm"
       path: "/newsletter/confirm"
@@ -427,6 +479,13 @@ declare module "@tanstack/react-router" {
       path: "/audit"
       fullPath: "/admin/audit"
       preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/choose-act": {
+      id: "/admin/_authed/choose-act"
+      path: "/choose-act"
+      fullPath: "/admin/choose-act"
+      preLoaderRoute: typeof AdminAuthedChooseActRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
     "/admin/_authed/dashboard": {
@@ -526,6 +585,7 @@ declare module "@tanstack/react-router" {
 interface AdminAuthedRouteChildren {
   AdminAuthedAccountRoute: typeof AdminAuthedAccountRoute
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedChooseActRoute: typeof AdminAuthedChooseActRoute
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute
   AdminAuthedEmailRoute: typeof AdminAuthedEmailRoute
   AdminAuthedMediaRoute: typeof AdminAuthedMediaRoute
@@ -544,6 +604,7 @@ interface AdminAuthedRouteChildren {
 const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedAccountRoute: AdminAuthedAccountRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedChooseActRoute: AdminAuthedChooseActRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedEmailRoute: AdminAuthedEmailRoute,
   AdminAuthedMediaRoute: AdminAuthedMediaRoute,
@@ -571,9 +632,11 @@ const rootRouteChildren: RootRouteChildren = {
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
+  ChooseActSchoolsRoute: ChooseActSchoolsRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   BlogIndexRoute: BlogIndexRoute,
+  ChooseActIndexRoute: ChooseActIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,9 +1,9 @@
 import type { ServerCallResult } from "@choose/api/renderer";
-import type { BlogPost, BlogPostSummary } from "@choose/schema";
+import { type BlogPost, type BlogPostSummary, SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { App, createApp } from "./app";
 import { fallbackSite } from "./lib/organisation";
 import { seedServerData } from "./server-data";
@@ -31,6 +31,7 @@ const summaries: BlogPostSummary[] = [summary];
 async function call(path: string, input: unknown): Promise<ServerCallResult> {
   if (path === "organisation.site") return { ok: true, data: fallbackSite };
   if (path === "blog.list") return { ok: true, data: summaries };
+  if (path === "chooseAct.guide") return { ok: true, data: SEEDED_CHOOSE_ACT_GUIDE };
   if (path === "blog.bySlug" && JSON.stringify(input) === JSON.stringify({ slug: post.slug })) {
     return { ok: true, data: post };
   }
@@ -116,9 +117,44 @@ describe("server rendering", () => {
     expect(page.querySelector('link[rel="canonical"]')).toBeNull();
   });
 
+  test("the CHOOSE Act guide carries the table's figures and its questions as FAQPage JSON-LD", async () => {
+    // The key dates shown are the current and the next school year's.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-23T12:00:00Z"));
+    const { status, html } = await render("/choose-act");
+    vi.useRealTimers();
+    expect(status).toBe(200);
+    const page = parse(html);
+    expect(page.querySelector("h1")?.textContent).toBe("The CHOOSE Act: a guide for families");
+    const text = page.querySelector("main")?.textContent ?? "";
+    for (const figure of [
+      "$7,000",
+      "$2,000",
+      "$4,000",
+      "$93,600",
+      "$96,450",
+      "March 31, 2026",
+      "November 22, 2026",
+    ])
+      expect(text).toContain(figure);
+    expect(text).toContain("The state has not announced these dates yet.");
+    expect(page.querySelectorAll("details > summary").length).toBeGreaterThan(3);
+    const jsonLd = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(jsonLd["@type"]).toBe("FAQPage");
+    expect(jsonLd.mainEntity[0]).toMatchObject({
+      "@type": "Question",
+      acceptedAnswer: { "@type": "Answer" },
+    });
+    const schools = parse((await render("/choose-act/schools")).html);
+    expect(schools.querySelector('script[type="application/ld+json"]')?.textContent).toContain("FAQPage");
+    expect(schools.querySelector("main")?.textContent).toContain("does not make a school eligible");
+  });
+
   test.each([
     ["/blog/spring-news", 200],
     ["/blog", 200],
+    ["/choose-act", 200],
+    ["/choose-act/schools", 200],
     ["/blog/no-such-post", 404],
     ["/no/such/page", 404],
     ["/no-such-page", 404],

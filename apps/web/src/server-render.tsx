@@ -8,7 +8,13 @@
 
 import type { RenderDocument, RenderOptions } from "@choose/api/renderer";
 import type { AppRouter } from "@choose/api/router";
-import { type BlogPost, type OrganisationProfile, organisationJsonLd, type PublicPage } from "@choose/schema";
+import {
+  type BlogPost,
+  type ChooseActGuideData,
+  type OrganisationProfile,
+  organisationJsonLd,
+  type PublicPage,
+} from "@choose/schema";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
@@ -21,10 +27,11 @@ import { fallbackSite } from "./lib/organisation";
 import { createTrpcOptions } from "./lib/trpc";
 import { PRERENDERED_PATHS } from "./prerender";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
+import { familyFaq, faqJsonLd, SCHOOL_FAQ } from "./routes/-components/choose-act/guide-copy";
 import { SERVER_DATA_ID } from "./server-data";
 
 /** The public pages without data in their path (the sitemap lists them). */
-export const PUBLIC_PATHS = PRERENDERED_PATHS;
+export const PUBLIC_PATHS = [...PRERENDERED_PATHS, "/choose-act", "/choose-act/schools"];
 
 /** The public pages with a parameter, as server route patterns (served without a detour through the 404 handler). */
 export const PUBLIC_PATTERNS = ["/blog/:slug"];
@@ -53,6 +60,12 @@ type HeadContext = {
 /** Head tags a page derives from its data; other pages use their route's `staticData.meta`. */
 const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | undefined> = {
   "/": ({ profile, url }) => ({ jsonLd: organisationJsonLd(profile, url("/")) }),
+  // The guide's questions and answers, as the page shows them (figures from the table as it stands).
+  "/choose-act/": ({ queryClient, trpc }) => {
+    const guide = queryClient.getQueryData<ChooseActGuideData>(trpc.chooseAct.guide.queryKey());
+    return guide && { jsonLd: faqJsonLd(familyFaq(guide)) };
+  },
+  "/choose-act/schools": () => ({ jsonLd: faqJsonLd(SCHOOL_FAQ) }),
   "/$slug": ({ params, queryClient, trpc }) => {
     const page = queryClient.getQueryData<PublicPage>(
       trpc.organisation.page.queryKey({ slug: params.slug ?? "" }),

@@ -18,6 +18,7 @@ import {
   redisContentChanges,
 } from "./modules/blog/blog.changes.ts";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service.ts";
+import { type ChooseActService, createChooseActService } from "./modules/choose-act/choose-act.service.ts";
 import { type ContactService, createContactService } from "./modules/contact/contact.service.ts";
 import { createMailQueue } from "./modules/email/email.queue.ts";
 import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
@@ -51,6 +52,7 @@ export interface Services {
   media: MediaService;
   organisation: OrganisationService;
   email: EmailService;
+  chooseAct: ChooseActService;
   rateLimits: RateLimiter;
 }
 
@@ -106,6 +108,7 @@ export function createServices(
   const changes = contentChanges(config, db, log);
   const media = createMediaService(db.orm);
   const organisation = createOrganisationService(db.orm, config.site);
+  const chooseAct = createChooseActService(db.orm);
   const announced = announcing(changes);
 
   const services: Services = {
@@ -135,6 +138,8 @@ export function createServices(
       removePage: announced(organisation.removePage),
     },
     email: createEmailService(db.orm, mail),
+    // The guide pages show every figure and date.
+    chooseAct: { ...chooseAct, save: announced(chooseAct.save) },
     rateLimits: createRateLimiter(counters, config.rateLimits, config.rateLimits.enabled),
   };
   return {

@@ -11,6 +11,7 @@ import {
   BlogPostCreateSchema,
   BlogPostUpdateSchema,
   backOfficeMessages,
+  ChooseActGuideSchema,
   ContactInputSchema,
   type ContactListInput,
   ContactListInputSchema,
@@ -23,6 +24,7 @@ import {
   organisationMessages,
   type PageInput,
   PageInputSchema,
+  SEEDED_CHOOSE_ACT_GUIDE,
   type SubscriberListInput,
   SubscriberListInputSchema,
   serverMessages,
@@ -1224,6 +1226,22 @@ describe.each(implementations)("%s services", (_name, subject) => {
         "BAD_REQUEST",
         mediaMessages.contentAlt,
       );
+    });
+  });
+
+  describe("CHOOSE Act guide", () => {
+    test("empty until filled; a save replaces every year, kept in order, and is what the guide reads", async () => {
+      expect(await s.chooseAct.guide()).toEqual({ lastReviewed: null, years: [] });
+      const [y2025, y2026, y2027] = SEEDED_CHOOSE_ACT_GUIDE.years;
+      if (!y2025 || !y2026 || !y2027) throw new Error("The seeded table lost a year");
+      const seeded = ChooseActGuideSchema.parse({ ...SEEDED_CHOOSE_ACT_GUIDE, years: [y2027, y2025, y2026] });
+      expect(await s.chooseAct.save(seeded)).toEqual(SEEDED_CHOOSE_ACT_GUIDE);
+      const changed = ChooseActGuideSchema.parse({
+        lastReviewed: "2026-12-01",
+        years: [{ ...y2026, schoolAward: 7_250, awardsAnnounced: null }],
+      });
+      expect(await s.chooseAct.save(changed)).toEqual(changed);
+      expect(await s.chooseAct.guide()).toEqual(changed);
     });
   });
 

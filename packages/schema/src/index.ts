@@ -5,6 +5,7 @@ export * from "./audit.ts";
 export * from "./auth.ts";
 export * from "./back-office.ts";
 export * from "./blog.ts";
+export * from "./choose-act.ts";
 export * from "./contact.ts";
 export * from "./email.ts";
 export * from "./errors.ts";

@@ -11,6 +11,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "applications",
   "assets",
   "blog",
+  "choose-act",
   "contact",
   "feed",
   "health",

@@ -59,6 +59,12 @@ export const uiMessages = {
     deleteFailed: "Failed to delete page",
     empty: "No pages yet",
   },
+  chooseActAdmin: {
+    fetchFailed: "Failed to load the CHOOSE Act figures",
+    saved: "CHOOSE Act figures saved",
+    saveFailed: "Failed to save the CHOOSE Act figures",
+    invalid: "Some figures need fixing; see the marked fields",
+  },
   organisationAdmin: {
     fetchFailed: "Failed to load the organization details",
     saved: "Organization details saved",

@@ -15,3 +15,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
+
+/** A calendar date (`2026-01-02`) as "January 2, 2026", the same in every time zone. */
+export function formatCalendarDate(date: string): string {
+  return format(new Date(`${date}T12:00:00`), "MMMM d, yyyy");
+}

@@ -1,5 +1,6 @@
 import type { Services } from "@choose/api/router";
 import { createInMemoryServices, type InMemorySeed, seededPages } from "@choose/api/testing";
+import { SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema/choose-act";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
 import { site } from "../lib/site";
@@ -10,7 +11,7 @@ export const MOCK_ADMIN = { username: "admin", password: "correct horse battery"
 
 /**
  * What every mock backend starts with: the sample posts, images, messages and subscribers, a new
- * site's pages, the admin, a server with a Google key.
+ * site's pages and CHOOSE Act figures, the admin, a server with a Google key.
  */
 const defaults: InMemorySeed = {
   posts: MOCK_POSTS,
@@ -21,6 +22,7 @@ const defaults: InMemorySeed = {
   admin: MOCK_ADMIN,
   site,
   serviceAccountEmail: "sync@example.iam.gserviceaccount.com",
+  chooseAct: SEEDED_CHOOSE_ACT_GUIDE,
 };
 
 /** The services every mock handler calls; a test may swap single methods for error/empty/slow ones. */

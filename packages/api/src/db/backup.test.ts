@@ -5,6 +5,7 @@ import pg from "pg";
 import { describe, expect, inject, test } from "vitest";
 import { adminToken } from "../../test/admin.ts";
 import { useTestApp } from "../../test/app.ts";
+import { seedFirstStartChooseAct } from "../modules/choose-act/choose-act.service.ts";
 import { readBackupHeader, restoreBackup, writeBackup } from "./backup.ts";
 import { ormOptions } from "./database.ts";
 
@@ -90,6 +91,8 @@ async function seed() {
     (await send("/api/admin/pages", { ...validPage, content: `<p>${awkward.replaceAll("<", "")}</p>` }))
       .statusCode,
   ).toBe(201);
+  // The CHOOSE Act table: jsonb guidelines, dates, nulls.
+  expect(await seedFirstStartChooseAct(t.db.orm)).toBe(true);
   const connection = t.db.orm.em.getConnection();
   await connection.execute("insert into settings (key, value) values (?, ?)", [
     "google_sheets.spreadsheet_id",

@@ -12,6 +12,7 @@ import {
   UserEntity,
 } from "../modules/auth/auth.entity.ts";
 import { BlogPostEntity, PostMediaEntity } from "../modules/blog/blog.entity.ts";
+import { ChooseActYearEntity } from "../modules/choose-act/choose-act.entity.ts";
 import { ContactSubmission } from "../modules/contact/contact.entity.ts";
 import {
   EmailOutboxEntity,
@@ -40,6 +41,7 @@ export const entities = [
   NewsletterSubscription,
   OrganisationProfileEntity,
   PageEntity,
+  ChooseActYearEntity,
   ApplicationEntity,
   ApplicationNoteEntity,
   ApplicationStatusChangeEntity,

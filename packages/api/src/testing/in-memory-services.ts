@@ -9,6 +9,7 @@ import {
   applicationFields,
   type BlogPostSummary,
   backOfficeMessages,
+  type ChooseActGuideData,
   type ContactMessage,
   DEFAULT_APPLICATION_STATUS,
   MEDIA_CONTENT_TYPES,
@@ -82,6 +83,8 @@ export interface InMemorySeed {
   media?: readonly InMemoryMedia[];
   /** The content pages (About, Privacy…); `seededPages()` gives those a new site starts with. */
   pages?: readonly AdminPage[];
+  /** The CHOOSE Act guide's years and figures (`SEEDED_CHOOSE_ACT_GUIDE` is a new site's). */
+  chooseAct?: ChooseActGuideData;
   /** Told the link of each confirmation mail, which no mail server carries here. */
   onConfirmationLink?: (url: string) => void;
 }
@@ -193,6 +196,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   let media: readonly InMemoryMedia[] = seed.media ?? [];
   let profile: OrganisationProfile = profileFromSiteConfig(site);
   let pages: readonly AdminPage[] = seed.pages ?? [];
+  let chooseAct: ChooseActGuideData = seed.chooseAct ?? { lastReviewed: null, years: [] };
   const now = () => new Date().toISOString();
 
   const mediaNotFound = () => new AppError("NOT_FOUND", mediaMessages.notFound);
@@ -685,6 +689,15 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
     },
     email: mail.email,
+    chooseAct: {
+      async guide() {
+        return chooseAct;
+      },
+      async save({ lastReviewed, years }) {
+        chooseAct = { lastReviewed, years };
+        return chooseAct;
+      },
+    },
 
     // The real limits are off in the tests and in `dev:mock` alike (RATE_LIMIT=off).
     rateLimits: {

@@ -4,6 +4,7 @@ import { applicationsAdminRouter, applicationsRouter } from "../modules/applicat
 import { auditRouter } from "../modules/audit/audit.router.ts";
 import { authRouter } from "../modules/auth/auth.router.ts";
 import { blogAdminRouter, blogRouter } from "../modules/blog/blog.router.ts";
+import { chooseActAdminRouter, chooseActRouter } from "../modules/choose-act/choose-act.router.ts";
 import { contactAdminRouter, contactRouter } from "../modules/contact/contact.router.ts";
 import { emailAdminRouter } from "../modules/email/email.router.ts";
 import { mediaAdminRouter } from "../modules/media/media.router.ts";
@@ -31,6 +32,8 @@ export const appRouter = router({
   organisation: organisationRouter,
   organisationAdmin: organisationAdminRouter,
   emailAdmin: emailAdminRouter,
+  chooseAct: chooseActRouter,
+  chooseActAdmin: chooseActAdminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -22,6 +22,7 @@ const ADMIN_LINKS: readonly {
   { to: "/admin/media", text: "Media" },
   { to: "/admin/pages", text: "Pages" },
   { to: "/admin/organisation", text: "Organization" },
+  { to: "/admin/choose-act", text: "CHOOSE Act" },
   { to: "/admin/applications", text: "Applications" },
   { to: "/admin/messages", text: "Messages", count: { of: "unreadMessages", what: "unread" } },
   { to: "/admin/subscribers", text: "Subscribers", count: { of: "newSubscribers", what: "new" } },

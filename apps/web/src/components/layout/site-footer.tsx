@@ -7,6 +7,7 @@ import { Logo } from "./logo";
 
 const QUICK_LINKS = [
   { label: "Home", to: "/" },
+  { label: "CHOOSE Act Guide", to: "/choose-act" },
   { label: "News & Updates", to: "/blog" },
   { label: "Contact Us", to: "/contact" },
   { label: "School Application", to: "/application" },

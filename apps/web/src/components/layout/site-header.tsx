@@ -7,7 +7,7 @@ import { CloseIcon, MenuIcon } from "../icons";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
-type PagePath = "/" | "/blog" | "/contact" | "/application";
+type PagePath = "/" | "/blog" | "/contact" | "/application" | "/choose-act";
 type NavItem =
   | { label: string; section: LandingSection }
   | { label: string; to: PagePath }
@@ -27,18 +27,21 @@ const SECTION_JUMPS = [
 const NAV_ITEMS = {
   sections: [
     ...SECTION_JUMPS,
+    { label: "CHOOSE Act", to: "/choose-act" },
     { label: "News", to: "/blog" },
     { label: "Contact", section: "contact" },
     { label: "Application", to: "/application" },
   ],
   news: [
     ...SECTION_JUMPS,
+    { label: "CHOOSE Act", to: "/choose-act" },
     { label: "News", to: "/blog" },
     { label: "Contact", to: "/contact" },
     { label: "Application", to: "/application" },
   ],
   pages: [
     { label: "Home", to: "/" },
+    { label: "CHOOSE Act", to: "/choose-act" },
     { label: "News", to: "/blog" },
     { label: "Contact", to: "/contact" },
     { label: "Application", to: "/application" },

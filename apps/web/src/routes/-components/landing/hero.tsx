@@ -1,3 +1,4 @@
+import { Link } from "@tanstack/react-router";
 import { SectionLink } from "../../../components/layout/section-link";
 import { buttonClasses } from "../../../components/ui/button";
 import { useOrganisationProfile } from "../../../lib/organisation";
@@ -54,6 +55,12 @@ export function Hero() {
             Signed into law on March 7, 2024. Amounts and rules are set by the law; check the Alabama
             Department of Revenue for current details.
           </p>
+          <Link
+            to="/choose-act"
+            className="mt-4 inline-block rounded-sm font-semibold text-gold-300 underline hover:text-white"
+          >
+            Read our CHOOSE Act guide and check eligibility
+          </Link>
         </aside>
       </div>
     </section>

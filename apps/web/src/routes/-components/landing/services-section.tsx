@@ -3,7 +3,7 @@ import { BookIcon, LandmarkIcon, UsersIcon, WrenchIcon } from "../../../componen
 import { SectionHeading } from "./section-heading";
 
 /** Spec 1: the four service areas and their items. */
-const SERVICE_AREAS: {
+export const SERVICE_AREAS: {
   title: string;
   summary: string;
   items: string[];

@@ -1,0 +1,178 @@
+import {
+  type ChooseActYear,
+  type Estimate,
+  estimateEligibility,
+  estimateMessages,
+  findYear,
+  formatDollars,
+} from "@choose/schema/choose-act-estimate";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { FormField } from "../../../components/forms/form-field";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Checkbox, Input, Select } from "../../../components/ui/input";
+import { OFFICIAL_LINKS } from "./guide-copy";
+import { GuideSection, linkClasses } from "./guide-parts";
+
+/** zod and the input schema arrive on the first check, not with the page. */
+const loadSchema = () => import("@choose/schema/choose-act").then((schema) => schema.EstimateInputSchema);
+
+type FieldName = "householdSize" | "income" | "childAge";
+
+/**
+ * The eligibility estimate: runs in the browser over the school year's figures; nothing is sent or
+ * stored. The answer is announced in a live region and focus stays on the button.
+ */
+export function Estimator({
+  years,
+  defaultYear,
+}: {
+  years: readonly ChooseActYear[];
+  defaultYear?: string | undefined;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [estimate, setEstimate] = useState<Estimate>();
+  const residentId = useId();
+  const planId = useId();
+  if (years.length === 0) return null;
+
+  const check = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = (name: string) =>
+      form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value ?? "";
+    const checked = (name: string) =>
+      form.querySelector<HTMLInputElement>(`[name="${name}"]`)?.checked ?? false;
+    const schema = await loadSchema();
+    const parsed = schema.safeParse({
+      householdSize: value("householdSize"),
+      income: value("income"),
+      childAge: value("childAge"),
+      alabamaResident: checked("alabamaResident"),
+      hasDisabilityPlan: checked("hasDisabilityPlan"),
+      schoolYear: value("schoolYear"),
+    });
+    if (!parsed.success) {
+      const found: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = issue.path[0];
+        if ((name === "householdSize" || name === "income" || name === "childAge") && !found[name])
+          found[name] = issue.message;
+      }
+      setErrors(found);
+      setEstimate(undefined);
+      const first = (["householdSize", "income", "childAge"] as const).find((name) => found[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    const year = findYear(years, parsed.data.schoolYear);
+    setEstimate(year && estimateEligibility(year, parsed.data));
+  };
+
+  return (
+    <GuideSection id="estimate" title="Check if your child may be eligible">
+      <p>
+        Answer a few questions for an estimate. Your answers stay on this device: nothing is sent or saved.
+      </p>
+      <Card className="p-5 sm:p-8">
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Eligibility estimate"
+          className="grid gap-5"
+          onSubmit={check}
+        >
+          <FormField label="School year">
+            {(control) => (
+              <Select {...control} name="schoolYear" defaultValue={defaultYear ?? years.at(-1)?.schoolYear}>
+                {years.map((year) => (
+                  <option key={year.schoolYear} value={year.schoolYear}>
+                    {year.schoolYear}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+          <FormField
+            label="People in your household"
+            hint="Count yourself, your spouse and the children you support."
+            error={errors.householdSize}
+          >
+            {(control) => <Input {...control} name="householdSize" inputMode="numeric" defaultValue="" />}
+          </FormField>
+          <FormField
+            label="Yearly household income"
+            hint="Before taxes, in dollars, such as 60,000."
+            error={errors.income}
+          >
+            {(control) => <Input {...control} name="income" inputMode="decimal" defaultValue="" />}
+          </FormField>
+          <FormField label="Your child's age" error={errors.childAge}>
+            {(control) => <Input {...control} name="childAge" inputMode="numeric" defaultValue="" />}
+          </FormField>
+          <div className="flex items-start gap-3">
+            <Checkbox id={residentId} name="alabamaResident" value="yes" defaultChecked />
+            <label htmlFor={residentId} className="text-base text-slate-800">
+              We live in Alabama
+            </label>
+          </div>
+          <div className="flex items-start gap-3">
+            <Checkbox id={planId} name="hasDisabilityPlan" value="yes" />
+            <label htmlFor={planId} className="text-base text-slate-800">
+              My child has an IEP or a 504 plan
+            </label>
+          </div>
+          <div>
+            <Button type="submit">Check eligibility</Button>
+          </div>
+        </form>
+        <noscript>
+          <p className="mt-4 text-base">
+            The estimate needs JavaScript. The income limits above give the same figures.
+          </p>
+        </noscript>
+        <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 empty:mt-0">
+          {estimate && <EstimateResult estimate={estimate} />}
+        </div>
+      </Card>
+    </GuideSection>
+  );
+}
+
+function EstimateResult({ estimate }: { estimate: Estimate }) {
+  const good = estimate.outcome !== "likely-not-eligible";
+  return (
+    <div
+      className={`rounded-lg border p-4 ${good ? "border-green-700 bg-green-50" : "border-amber-700 bg-amber-50"}`}
+    >
+      <p className="text-xl font-bold text-slate-900">
+        {estimateMessages.outcome[estimate.outcome]} for {estimate.schoolYear}
+      </p>
+      <ul className="mt-3 list-disc space-y-1 pl-6 text-base">
+        {estimate.reasons.map((reason) => (
+          <li key={reason.rule}>{reason.text}</li>
+        ))}
+      </ul>
+      {good && (
+        <p className="mt-3 text-base">
+          The award would be {formatDollars(estimate.award.school)} at a participating school, or{" "}
+          {formatDollars(estimate.award.homeEducation)} for home education (at most{" "}
+          {formatDollars(estimate.award.homeEducationFamilyCap)} a family).
+        </p>
+      )}
+      <p className="mt-3 text-base">
+        {estimateMessages.disclaimer} Apply at the{" "}
+        <a className={linkClasses} href={OFFICIAL_LINKS.aldor.href}>
+          {OFFICIAL_LINKS.aldor.label}
+        </a>{" "}
+        or{" "}
+        <a className={linkClasses} href={OFFICIAL_LINKS.classWallet.href}>
+          {OFFICIAL_LINKS.classWallet.label}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The CHOOSE Act eligibility estimator: a pure function over one school year's figures (zod-free, so
+ * the web runs it in the browser with nothing sent). Its input and table schemas are in `choose-act.ts`.
+ */
+
+/** Household sizes the table lists; larger households add `additionalPersonAmount` a person. */
+export const LISTED_HOUSEHOLD_SIZES = 8;
+export const MIN_AGE = 5;
+export const MAX_AGE = 19;
+/** Students served under IDEA or Section 504 may take part to this age. */
+export const MAX_AGE_WITH_PLAN = 21;
+
+/** One school year's figures and dates, as the API stores them (dates `YYYY-MM-DD`, null when unknown). */
+export interface ChooseActYear {
+  /** "2026-27". */
+  schoolYear: string;
+  /** 300 for 300% of the federal poverty guideline; null when the year has no income limit. */
+  incomeLimitPercent: number | null;
+  /** The HHS guidelines' year (2024 guidelines for 2025-26). */
+  povertyGuidelineYear: number | null;
+  /** Yearly guideline for households of 1 to 8 people, in dollars ([] without an income limit). */
+  povertyGuidelines: number[];
+  /** Added for each person above 8. */
+  additionalPersonAmount: number | null;
+  schoolAward: number;
+  homeEducationAward: number;
+  homeEducationFamilyCap: number;
+  renewalsOpen: string | null;
+  applicationsOpen: string | null;
+  applicationsClose: string | null;
+  awardsAnnounced: string | null;
+}
+
+export interface ChooseActGuideData {
+  /** `YYYY-MM-DD`: when the administrator last checked the figures against the state's (null before any). */
+  lastReviewed: string | null;
+  years: ChooseActYear[];
+}
+
+export interface EstimateInput {
+  householdSize: number;
+  /** Yearly household income in dollars. */
+  income: number;
+  childAge: number;
+  alabamaResident: boolean;
+  /** An IEP or a Section 504 plan (the age limit is then 21). */
+  hasDisabilityPlan: boolean;
+  schoolYear: string;
+}
+
+export type EstimateOutcome = "likely-eligible" | "likely-not-eligible" | "no-income-limit";
+
+export interface EstimateReason {
+  rule: "residency" | "age" | "income";
+  met: boolean;
+  text: string;
+}
+
+export interface Estimate {
+  outcome: EstimateOutcome;
+  schoolYear: string;
+  /** The income limit for the household's size that year; null without one. */
+  incomeLimit: number | null;
+  reasons: EstimateReason[];
+  /** The amounts that year: per student at a participating school, per home-education student, per family. */
+  award: { school: number; homeEducation: number; homeEducationFamilyCap: number };
+}
+
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+});
+
+/** "$93,600". */
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+const people = (size: number) => (size === 1 ? "1 person" : `${size} people`);
+
+/** The texts the estimator answers with (one source for the page, the tests and the API). */
+export const estimateMessages = {
+  outcome: {
+    "likely-eligible": "Likely eligible",
+    "likely-not-eligible": "Likely not eligible",
+    "no-income-limit": "No income limit that year",
+  },
+  resident: "Your family lives in Alabama.",
+  notResident: "Only families who live in Alabama can get a CHOOSE Act account.",
+  age: `Children aged ${MIN_AGE} to ${MAX_AGE} who have not finished high school can take part.`,
+  ageWithPlan: `A student with an IEP or a 504 plan can take part up to age ${MAX_AGE_WITH_PLAN}.`,
+  tooYoung: `A child must be at least ${MIN_AGE} years old.`,
+  tooOld: `A child must be ${MAX_AGE} or younger (up to ${MAX_AGE_WITH_PLAN} with an IEP or a 504 plan).`,
+  withinLimit: (income: number, limit: number, size: number, year: string, percent: number) =>
+    `An income of ${formatDollars(income)} is at or below the ${year} limit of ${formatDollars(limit)} for a household of ${people(size)} (${percent}% of the federal poverty guideline).`,
+  overLimit: (income: number, limit: number, size: number, year: string, percent: number) =>
+    `An income of ${formatDollars(income)} is above the ${year} limit of ${formatDollars(limit)} for a household of ${people(size)} (${percent}% of the federal poverty guideline).`,
+  noLimit: (year: string) => `There is no income limit for ${year}.`,
+  unknownYear: "Choose a school year from the list.",
+  disclaimer:
+    "This is an estimate only. The Alabama Department of Revenue decides who is eligible when you apply.",
+} as const;
+
+/** The federal poverty guideline for a household that year; null when the year has no income limit. */
+export function povertyGuideline(year: ChooseActYear, householdSize: number): number | null {
+  if (year.incomeLimitPercent === null) return null;
+  const listed = year.povertyGuidelines[Math.min(householdSize, LISTED_HOUSEHOLD_SIZES) - 1];
+  if (listed === undefined) return null;
+  const extra = Math.max(0, householdSize - LISTED_HOUSEHOLD_SIZES);
+  return listed + extra * (year.additionalPersonAmount ?? 0);
+}
+
+/** The household income limit (the guideline × the percentage, in whole dollars); null without one. */
+export function incomeLimit(year: ChooseActYear, householdSize: number): number | null {
+  const guideline = povertyGuideline(year, householdSize);
+  if (guideline === null || year.incomeLimitPercent === null) return null;
+  return Math.floor((guideline * year.incomeLimitPercent) / 100);
+}
+
+function ageReason(age: number, hasPlan: boolean): EstimateReason {
+  if (age < MIN_AGE) return { rule: "age", met: false, text: estimateMessages.tooYoung };
+  if (age <= MAX_AGE) return { rule: "age", met: true, text: estimateMessages.age };
+  if (hasPlan && age <= MAX_AGE_WITH_PLAN)
+    return { rule: "age", met: true, text: estimateMessages.ageWithPlan };
+  return { rule: "age", met: false, text: estimateMessages.tooOld };
+}
+
+/** The school year the table has for `schoolYear`, if any. */
+export function findYear(years: readonly ChooseActYear[], schoolYear: string): ChooseActYear | undefined {
+  return years.find((year) => year.schoolYear === schoolYear);
+}
+
+/**
+ * Estimates whether a child is likely eligible in `year`: Alabama residency, the age rule and, in years
+ * with one, household income at or below the limit. An estimate only: the state decides.
+ */
+export function estimateEligibility(year: ChooseActYear, input: EstimateInput): Estimate {
+  const reasons: EstimateReason[] = [
+    input.alabamaResident
+      ? { rule: "residency", met: true, text: estimateMessages.resident }
+      : { rule: "residency", met: false, text: estimateMessages.notResident },
+    ageReason(input.childAge, input.hasDisabilityPlan),
+  ];
+  const limit = incomeLimit(year, input.householdSize);
+  const percent = year.incomeLimitPercent;
+  if (limit === null || percent === null) {
+    reasons.push({ rule: "income", met: true, text: estimateMessages.noLimit(year.schoolYear) });
+  } else {
+    const within = input.income <= limit;
+    const text = (within ? estimateMessages.withinLimit : estimateMessages.overLimit)(
+      input.income,
+      limit,
+      input.householdSize,
+      year.schoolYear,
+      percent,
+    );
+    reasons.push({ rule: "income", met: within, text });
+  }
+  const outcome: EstimateOutcome = reasons.some((reason) => !reason.met)
+    ? "likely-not-eligible"
+    : limit === null
+      ? "no-income-limit"
+      : "likely-eligible";
+  return {
+    outcome,
+    schoolYear: year.schoolYear,
+    incomeLimit: limit,
+    reasons,
+    award: {
+      school: year.schoolAward,
+      homeEducation: year.homeEducationAward,
+      homeEducationFamilyCap: year.homeEducationFamilyCap,
+    },
+  };
+}
+
+/** "2026-27" starts in 2026. */
+export function schoolYearStart(schoolYear: string): number {
+  return Number.parseInt(schoolYear.slice(0, 4), 10);
+}
+
+/**
+ * The school year under way on `today` (a school year runs from July to June) and the one after,
+ * as the table has them.
+ */
+export function currentAndNextYears(years: readonly ChooseActYear[], today: Date): ChooseActYear[] {
+  const start = today.getUTCMonth() >= 6 ? today.getUTCFullYear() : today.getUTCFullYear() - 1;
+  return years.filter((year) => {
+    const yearStart = schoolYearStart(year.schoolYear);
+    return yearStart === start || yearStart === start + 1;
+  });
+}
