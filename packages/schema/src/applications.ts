@@ -6,31 +6,13 @@ import {
   GRADE_OPTIONS,
   SCHOOL_TYPE_VALUES,
 } from "./application-choices.ts";
+import { languageField } from "./language.ts";
 import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
+import { applicationMessages } from "./validation-messages.ts";
 
 export * from "./application-choices.ts";
 
-export const applicationMessages = {
-  schoolName: "School name is required",
-  address: "Physical address is required",
-  city: "City is required",
-  state: "State is required",
-  zipCode: "Please enter a valid ZIP code",
-  phone: "Phone number is required",
-  website: "Please enter a valid website URL",
-  administratorEmail: "Please enter a valid email address",
-  administratorName: "Administrator name is required",
-  administratorPhone: "Administrator phone is required",
-  schoolHistory: "Please provide at least 50 characters for school history",
-  missionStatement: "Mission statement is required",
-  governanceStructure: "Please select at least one governance structure",
-  schoolType: "Please select at least one school type",
-  lowestGrade: "Please select lowest grade",
-  highestGrade: "Please select highest grade",
-  curriculumUsed: "Please describe the curriculum used",
-  gradeOrder: "Highest grade cannot be below the lowest grade",
-  status: "Status must be pending, under_review, approved or rejected",
-} as const;
+export { applicationMessages };
 
 export const SCHOOL_HISTORY_MIN = 50;
 export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
@@ -88,6 +70,7 @@ export const ApplicationInputSchema = z
     highSchoolEnrollment: optionalText(50),
     curriculumUsed: requiredText(10, applicationMessages.curriculumUsed, 5000),
     homepage: honeypot,
+    language: languageField,
   })
   .refine((value) => GRADE_OPTIONS.indexOf(value.highestGrade) >= GRADE_OPTIONS.indexOf(value.lowestGrade), {
     message: applicationMessages.gradeOrder,
