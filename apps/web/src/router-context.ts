@@ -1,4 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Catalogue } from "@choose/schema/i18n";
+import type { Localization } from "./lib/i18n";
 import type { Trpc } from "./lib/trpc";
 
 /**
@@ -8,6 +10,8 @@ import type { Trpc } from "./lib/trpc";
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /** The page's language and texts (Spanish under /es). */
+  localization: Localization;
 }
 
 /** A static page's title and description, declared on its route so the prerenderer can use them too. */
@@ -15,3 +19,9 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A route's meta: fixed (back office), or in the page's language. */
+export type RouteMeta = PageMeta | ((messages: Catalogue) => PageMeta);
+
+export const resolveMeta = (meta: RouteMeta, messages: Catalogue): PageMeta =>
+  typeof meta === "function" ? meta(messages) : meta;

@@ -1,5 +1,6 @@
+import { SPANISH_PREFIX } from "@choose/schema/i18n";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { PageMeta, RouterContext } from "./router-context";
+import type { RouteMeta, RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";
 
 export interface RouterOptions {
@@ -13,6 +14,9 @@ export function createAppRouter(context: RouterContext, { history, prerender = f
   return createRouter({
     routeTree,
     context,
+    // The Spanish pages are the same routes under /es: links stay `/contact` in the code and read
+    // `/es/contact` in a Spanish page.
+    ...(context.localization.language === "es" && { basepath: SPANISH_PREFIX }),
     ...(history && { history }),
     // The server variant of the tree, also under vitest (where the router can't tell). Links render as
     // paths, so any origin will do; scroll restoration would emit an inline script.
@@ -30,6 +34,6 @@ declare module "@tanstack/react-router" {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    meta?: PageMeta;
+    meta?: RouteMeta;
   }
 }

@@ -31,3 +31,17 @@ export function pathInLanguage(path: string, language: Language): string {
 
 /** A language tag for `lang` and `hreflang` attributes. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", es: "es" };
+
+/** A page's HTML in `language`: its `<html lang>` attribute set. */
+export const withDocumentLanguage = (html: string, language: Language): string =>
+  html.replace(/<html lang="?[\w-]*"?/, `<html lang="${LANGUAGE_TAGS[language]}"`);
+
+/** `hreflang` alternates of a page in every language (and `x-default`, the English one). */
+export function alternateLinks(path: string, absolute: (path: string) => string): string {
+  const link = (hreflang: string, target: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${absolute(target).replace(/"/g, "&quot;")}" />`;
+  return [
+    ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], pathInLanguage(path, language))),
+    link("x-default", pathInLanguage(path, "en")),
+  ].join("");
+}
