@@ -24,7 +24,11 @@ export function createApp({
 }: AppOptions = {}) {
   const queryClient = createQueryClient();
   const trpc = createTrpcOptions(queryClient, trpcClient);
-  return { queryClient, trpcClient, router: createAppRouter({ queryClient, trpc, localization }, routerOptions) };
+  return {
+    queryClient,
+    trpcClient,
+    router: createAppRouter({ queryClient, trpc, localization }, routerOptions),
+  };
 }
 
 export type AppInstance = ReturnType<typeof createApp>;

@@ -12,8 +12,8 @@ import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
-import { site } from "./lib/site";
 import { loadLocalization } from "./lib/i18n";
+import { site } from "./lib/site";
 import { type PageMeta, resolveMeta } from "./router-context";
 
 const ENGLISH_PATHS = ["/", "/blog", "/contact", "/application"];
@@ -22,7 +22,10 @@ const ENGLISH_PATHS = ["/", "/blog", "/contact", "/application"];
  * Spec paths with static content, and their Spanish twins under /es; admin screens and unknown paths
  * stay client-rendered.
  */
-export const PRERENDERED_PATHS = [...ENGLISH_PATHS, ...ENGLISH_PATHS.map((path) => pathInLanguage(path, "es"))];
+export const PRERENDERED_PATHS = [
+  ...ENGLISH_PATHS,
+  ...ENGLISH_PATHS.map((path) => pathInLanguage(path, "es")),
+];
 
 export interface PrerenderedPage {
   html: string;

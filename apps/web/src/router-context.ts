@@ -1,5 +1,5 @@
-import type { QueryClient } from "@tanstack/react-query";
 import type { Catalogue } from "@choose/schema/i18n";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Localization } from "./lib/i18n";
 import type { Trpc } from "./lib/trpc";
 

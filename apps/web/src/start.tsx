@@ -1,7 +1,7 @@
+import { languageOfPath } from "@choose/schema/i18n";
 import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { languageOfPath } from "@choose/schema/i18n";
 import { App, createApp } from "./app";
 import { loadLocalization } from "./lib/i18n";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";

@@ -14,6 +14,12 @@ export interface Localization {
   dateLocale?: Locale;
 }
 
+/**
+ * The language news posts are written in: all English for now (a post's own language field is left
+ * for later, see docs/decisions.md); a Spanish page marks them "En inglés".
+ */
+export const POST_LANGUAGE: Language = "en";
+
 export const english: Localization = { language: "en", messages: en };
 
 export async function loadLocalization(language: Language): Promise<Localization> {
