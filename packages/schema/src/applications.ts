@@ -6,7 +6,8 @@ import {
   GRADE_OPTIONS,
   SCHOOL_TYPE_VALUES,
 } from "./application-choices.ts";
-import { languageField } from "./language.ts";
+import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { LanguageSchema, languageField } from "./language.ts";
 import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
 import { applicationMessages } from "./validation-messages.ts";
 
@@ -121,6 +122,8 @@ export const ApplicationSchema = z.object({
   curriculumUsed: z.string(),
   submittedAt: z.iso.datetime(),
   status: ApplicationStatusSchema,
+  /** The language the school applied in: its receipt and letters go in it (not a sheet column). */
+  language: LanguageSchema,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -136,10 +139,12 @@ export function applicationFields(data: ApplicationData): ApplicationFields {
     elementaryEnrollment,
     middleSchoolEnrollment,
     highSchoolEnrollment,
+    language,
     ...required
   } = data;
   return {
     ...required,
+    language: language ?? DEFAULT_LANGUAGE,
     website: website || null,
     currentAccreditations: currentAccreditations || null,
     preschoolEnrollment: preschoolEnrollment || null,

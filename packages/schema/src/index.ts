@@ -9,6 +9,8 @@ export * from "./contact.ts";
 export * from "./email.ts";
 export * from "./errors.ts";
 export * from "./form-rules.ts";
+export * from "./i18n/email-en.ts";
+export * from "./i18n/email-es.ts";
 export * from "./i18n/index.ts";
 export * from "./language.ts";
 export * from "./media.ts";

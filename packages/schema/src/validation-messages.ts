@@ -44,4 +44,7 @@ export const defaultValidationMessages = {
   maxString: "String must contain at most {n} character(s)",
   minArray: "Array must contain at least {n} element(s)",
   maxArray: "Array must contain at most {n} element(s)",
+  /** Ours: the length limits of stored text. */
+  tooLong: "Must be at most {n} characters",
+  unstorable: "Contains characters that are not allowed",
 } as const;

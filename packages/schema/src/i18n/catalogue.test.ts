@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../index.ts";
+import { emailEn } from "./email-en.ts";
+import { emailEs } from "./email-es.ts";
 import { type Catalogue, en } from "./en.ts";
 import { es } from "./es.ts";
 import { languageOfPath, pathInLanguage } from "./languages.ts";
@@ -30,6 +32,14 @@ describe("the catalogues", () => {
 
   it("leave no Spanish text empty where the English has one", () => {
     for (const [key, text] of english) if (text) expect(spanish.get(key), key).not.toBe("");
+  });
+
+  it("have the same email keys and placeholders in both languages", () => {
+    const englishMail = texts(emailEn);
+    const spanishMail = texts(emailEs);
+    expect([...spanishMail.keys()].sort()).toEqual([...englishMail.keys()].sort());
+    for (const [key, text] of englishMail)
+      expect(placeholdersOf(spanishMail.get(key) ?? ""), key).toEqual(placeholdersOf(text));
   });
 
   it("keep the spec's English texts word for word", () => {

@@ -369,6 +369,8 @@ export const es: Catalogue = {
       maxString: "Debe tener como máximo {n} carácter(es)",
       minArray: "Debe elegir al menos {n} opción(es)",
       maxArray: "Debe elegir como máximo {n} opción(es)",
+      tooLong: "Debe tener como máximo {n} caracteres",
+      unstorable: "Contiene caracteres no permitidos",
     },
   },
 };

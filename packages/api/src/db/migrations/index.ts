@@ -4,6 +4,7 @@ import { Migration20261123130608_media } from "./Migration20261123130608_media.t
 import { Migration20261123180000_back_office } from "./Migration20261123180000_back_office.ts";
 import { Migration20261123180100_email } from "./Migration20261123180100_email.ts";
 import { Migration20261123180300_organisation } from "./Migration20261123180300_organisation.ts";
+import { Migration20261123210000_language } from "./Migration20261123210000_language.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   Migration20261123180000_back_office,
   Migration20261123180100_email,
   Migration20261123180300_organisation,
+  Migration20261123210000_language,
 ];
