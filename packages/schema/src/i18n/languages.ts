@@ -45,3 +45,6 @@ export function alternateLinks(path: string, absolute: (path: string) => string)
     link("x-default", pathInLanguage(path, "en")),
   ].join("");
 }
+
+/** The languages as the (English) back office names them. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", es: "Spanish" };
