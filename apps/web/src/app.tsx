@@ -19,7 +19,7 @@ export interface AppOptions extends RouterOptions {
 /** One query client, one tRPC client and one router: the whole app's state. */
 export function createApp({
   trpcClient = createTrpcClient({ onSessionEnded: notifySessionEnded }),
-  localization = english,
+  localization = english(),
   ...routerOptions
 }: AppOptions = {}) {
   const queryClient = createQueryClient();

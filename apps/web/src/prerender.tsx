@@ -55,7 +55,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     </StrictMode>,
   );
   const routeMeta = app.router.state.matches.at(-1)?.staticData.meta;
-  const meta = routeMeta && resolveMeta(routeMeta, localization.messages);
+  const meta = routeMeta && resolveMeta(routeMeta, localization);
   // The same title format as `usePageMeta`.
   return {
     html,

@@ -1,4 +1,3 @@
-import type { Catalogue } from "@choose/schema/i18n";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Localization } from "./lib/i18n";
 import type { Trpc } from "./lib/trpc";
@@ -21,7 +20,7 @@ export interface PageMeta {
 }
 
 /** A route's meta: fixed (back office), or in the page's language. */
-export type RouteMeta = PageMeta | ((messages: Catalogue) => PageMeta);
+export type RouteMeta = PageMeta | ((localization: Localization) => PageMeta);
 
-export const resolveMeta = (meta: RouteMeta, messages: Catalogue): PageMeta =>
-  typeof meta === "function" ? meta(messages) : meta;
+export const resolveMeta = (meta: RouteMeta, localization: Localization): PageMeta =>
+  typeof meta === "function" ? meta(localization) : meta;

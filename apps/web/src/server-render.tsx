@@ -169,7 +169,7 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
     ? pageHeads[leaf.routeId]?.({ params: leaf.params, profile, queryClient: app.queryClient, trpc, url })
     : undefined;
   const routeMeta = leaf?.staticData.meta;
-  const meta = routeMeta && resolveMeta(routeMeta, messages);
+  const meta = routeMeta && resolveMeta(routeMeta, localization);
   const notFoundTitle =
     leaf?.routeId === "/blog/$slug" ? messages.notices.blogDetail.notFoundTitle : messages.notFound.title;
   const head: PageHead = notFound

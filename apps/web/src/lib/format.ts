@@ -5,7 +5,7 @@ import { english, type Localization } from "./i18n";
  * Spec 9: dates read "MMMM d, yyyy" (e.g. "March 7, 2024"); a Spanish page passes its localization
  * ("7 de marzo de 2024").
  */
-export function formatPostDate(isoDate: string, localization: Localization = english): string {
+export function formatPostDate(isoDate: string, localization: Localization = english()): string {
   const { messages, dateLocale } = localization;
   return format(new Date(isoDate), messages.dates.post, dateLocale ? { locale: dateLocale } : undefined);
 }

@@ -1,15 +1,27 @@
-import { type Catalogue, en, type Language, translateValidation } from "@choose/schema/i18n";
+import {
+  enShell,
+  type Language,
+  type PageTexts,
+  type ShellTexts,
+  translateValidation,
+} from "@choose/schema/i18n";
 import { useRouter } from "@tanstack/react-router";
 import type { Locale } from "date-fns";
 
 /**
- * The page's language and its texts. English is in the first bundle; Spanish (its catalogue and
- * date-fns's `es` locale) is a chunk of its own, loaded before a /es page renders, so neither language
- * carries the other's texts. Set once per page load: the language switch is a full navigation.
+ * The page's language and its texts. English has its shell (header, footer, landing page, notices)
+ * in the first bundle and the other pages' texts in a chunk loaded with those pages (never with the
+ * landing page); Spanish (its catalogue, the validation texts it translates and date-fns's `es`
+ * locale) is a chunk of its own, loaded before a /es page renders, so neither language carries the
+ * other's texts. Set once per page load: the language switch is a full navigation.
  */
 export interface Localization {
   language: Language;
-  messages: Catalogue;
+  messages: ShellTexts;
+  /** The contact, news and application pages' texts, once loaded (`loadPageTexts`). */
+  pages?: PageTexts;
+  /** The English validation texts a Spanish page translates from. */
+  validationFrom?: PageTexts["validation"];
   /** date-fns's locale; undefined is date-fns's own English. */
   dateLocale?: Locale;
 }
@@ -20,26 +32,49 @@ export interface Localization {
  */
 export const POST_LANGUAGE: Language = "en";
 
-export const english: Localization = { language: "en", messages: en };
+/** A fresh English localization (each app has its own: the pages' texts are added to it). */
+export const english = (): Localization => ({ language: "en", messages: enShell });
 
 export async function loadLocalization(language: Language): Promise<Localization> {
-  if (language === "en") return english;
-  const [{ es }, { es: dateLocale }] = await Promise.all([
+  if (language === "en") return english();
+  const [{ es }, validation, { es: dateLocale }] = await Promise.all([
     import("@choose/schema/i18n/es"),
+    import("@choose/schema/validation-messages"),
     import("date-fns/locale/es"),
   ]);
-  return { language, messages: es, dateLocale };
+  const validationFrom = {
+    contact: validation.contactMessages,
+    newsletter: validation.newsletterMessages,
+    application: validation.applicationMessages,
+    defaults: validation.defaultValidationMessages,
+  };
+  return { language, messages: es, pages: es, validationFrom, dateLocale };
+}
+
+/** Loads the pages' texts (English: their own chunk; Spanish has them already). */
+export async function loadPageTexts(localization: Localization): Promise<void> {
+  localization.pages ??= (await import("@choose/schema/i18n/en-pages")).enPages;
 }
 
 export function useLocalization(): Localization {
   return useRouter().options.context.localization;
 }
 
-export const useMessages = (): Catalogue => useLocalization().messages;
+export const useMessages = (): ShellTexts => useLocalization().messages;
 export const useLanguage = (): Language => useLocalization().language;
+
+/** The pages' texts: the root route loads them before any page but the landing page renders. */
+export function pageTexts(localization: Localization): PageTexts {
+  if (!localization.pages)
+    throw new Error("The pages' texts are not loaded (see the root route's beforeLoad)");
+  return localization.pages;
+}
+
+export const usePageTexts = (): PageTexts => pageTexts(useLocalization());
 
 /** A validation message (the shared schema's English) in the page's language. */
 export function useValidationText(message: string | undefined): string | undefined {
-  const { messages } = useLocalization();
-  return message === undefined ? undefined : translateValidation(message, en, messages);
+  const { pages, validationFrom } = useLocalization();
+  if (message === undefined || !pages || !validationFrom) return message;
+  return translateValidation(message, validationFrom, pages.validation);
 }

@@ -7,7 +7,7 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatPostDate } from "../lib/format";
-import { useLocalization, useMessages } from "../lib/i18n";
+import { pageTexts, useLocalization, useMessages } from "../lib/i18n";
 import { useOrganisationProfile } from "../lib/organisation";
 import { withResponsiveImages } from "../lib/responsive-images";
 import { useTRPC } from "../lib/trpc";
@@ -59,7 +59,7 @@ function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) 
           </a>
         )}
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-          {localization.messages.blog.lastUpdated}{" "}
+          {pageTexts(localization).blog.lastUpdated}{" "}
           <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt, localization)}</time>
         </p>
       </article>

@@ -1,11 +1,14 @@
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/not-found-page";
 import { LazyToaster } from "../components/ui/lazy-toaster";
-import { useMessages } from "../lib/i18n";
+import { loadPageTexts, useLocalization, useMessages } from "../lib/i18n";
 import { usePageMeta } from "../lib/use-page-meta";
 import { type PageMeta, type RouterContext, resolveMeta } from "../router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page but the landing page shows the pages' texts (contact, news, application): loaded first.
+  beforeLoad: ({ context, location }) =>
+    location.pathname === "/" ? undefined : loadPageTexts(context.localization),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });
@@ -30,8 +33,8 @@ function RootLayout() {
 /** Applies the `staticData.meta` of the current page; pages with data (a post) set their own. */
 function StaticPageMeta() {
   const meta = useMatches({ select: (matches) => matches.at(-1)?.staticData.meta });
-  const messages = useMessages();
-  return meta ? <ApplyPageMeta {...resolveMeta(meta, messages)} /> : null;
+  const localization = useLocalization();
+  return meta ? <ApplyPageMeta {...resolveMeta(meta, localization)} /> : null;
 }
 
 function ApplyPageMeta({ title, description }: PageMeta) {

@@ -1,20 +1,23 @@
 import { fill } from "@choose/schema/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { PageLayout } from "../components/layout/page-layout";
-import { useMessages } from "../lib/i18n";
+import { pageTexts, usePageTexts } from "../lib/i18n";
 import { useOrganisationProfile } from "../lib/organisation";
 import { ApplicationForm } from "./-components/application/application-form";
 
 export const Route = createFileRoute("/application")({
   staticData: {
-    meta: ({ application }) => ({ title: application.metaTitle, description: application.metaDescription }),
+    meta: (localization) => {
+      const { application } = pageTexts(localization);
+      return { title: application.metaTitle, description: application.metaDescription };
+    },
   },
   component: ApplicationPage,
 });
 
 function ApplicationPage() {
   const { name } = useOrganisationProfile();
-  const texts = useMessages().application;
+  const texts = usePageTexts().application;
   return (
     <PageLayout nav="pages" backToTop>
       <div className="bg-brand-900 py-12 text-white sm:py-16">

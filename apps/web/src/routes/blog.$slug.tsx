@@ -7,7 +7,7 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
-import { useMessages } from "../lib/i18n";
+import { useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
@@ -28,7 +28,8 @@ function BlogPostPage() {
   // A server-rendered "Post Not Found" arrives as an answered query: shown as it is, not retried on
   // mount (which would show the skeleton first).
   const post = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug }), retryOnMount: false });
-  const { blog, notices } = useMessages();
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
   usePageMeta(
     post.data?.title ?? (post.isError ? notices.blogDetail.notFoundTitle : blog.metaTitle),
     post.data?.excerpt ?? blog.metaDescription,
@@ -58,7 +59,7 @@ function BlogPostPage() {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
-  const { blog } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <article>
       <PostBody post={post} />
@@ -83,7 +84,7 @@ function PostArticle({ post }: { post: BlogPost }) {
 }
 
 function PostSkeleton() {
-  const { blog } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <div role="status" aria-label={blog.loadingPost} data-testid="post-skeleton">
       <Skeleton className="aspect-video w-full rounded-xl" />
@@ -101,7 +102,8 @@ function PostSkeleton() {
 }
 
 function PostNotFound() {
-  const { blog, notices } = useMessages();
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <Card className="p-8 text-center" role="alert">
       <AlertIcon className="mx-auto size-12 text-red-700" />

@@ -3,7 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
-import { useMessages } from "../lib/i18n";
+import { pageTexts, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
 
@@ -16,13 +16,16 @@ export const Route = createFileRoute("/blog/")({
     void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
   },
   staticData: {
-    meta: ({ blog }) => ({ title: blog.metaTitle, description: blog.metaDescription }),
+    meta: (localization) => {
+      const { blog } = pageTexts(localization);
+      return { title: blog.metaTitle, description: blog.metaDescription };
+    },
   },
   component: BlogListPage,
 });
 
 function BlogListPage() {
-  const { blog } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <PageLayout nav="news">
       <div className="bg-brand-900 py-12 text-white sm:py-16">
@@ -43,7 +46,8 @@ const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 function PostList() {
   const trpc = useTRPC();
   const posts = useQuery(trpc.blog.list.queryOptions());
-  const { blog, notices } = useMessages();
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
 
   if (posts.isPending) {
     return (

@@ -14,7 +14,7 @@ import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
-import { useLocalization, useMessages } from "../lib/i18n";
+import { pageTexts, useLocalization, usePageTexts } from "../lib/i18n";
 import { lazyZodResolver } from "../lib/lazy-zod-resolver";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
@@ -22,7 +22,10 @@ import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
 export const Route = createFileRoute("/contact")({
   staticData: {
-    meta: ({ contact }) => ({ title: contact.metaTitle, description: contact.metaDescription }),
+    meta: (localization) => {
+      const { contact } = pageTexts(localization);
+      return { title: contact.metaTitle, description: contact.metaDescription };
+    },
   },
   component: ContactPage,
 });
@@ -43,7 +46,7 @@ const MESSAGE_ROWS = 6;
 
 function ContactPage() {
   const [sent, setSent] = useState(false);
-  const texts = useMessages().contact;
+  const texts = usePageTexts().contact;
 
   return (
     <PageLayout nav="pages">
@@ -70,7 +73,7 @@ function ContactPage() {
 function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
   const { language, messages } = useLocalization();
-  const texts = messages.contact;
+  const texts = usePageTexts().contact;
   const notices = messages.notices.contact;
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: lazyZodResolver(loadSchema),
@@ -137,6 +140,7 @@ function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const { messages } = useLocalization();
+  const { sendAnother } = usePageTexts().contact;
   useEffect(() => {
     // The form that had focus is gone: the news goes below the sticky header, and focus to its heading.
     if (panel.current) scrollBelowHeader(panel.current);
@@ -150,7 +154,7 @@ function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
       </h2>
       <p className="mt-2 text-slate-600">{messages.notices.contact.successBody}</p>
       <Button variant="outline" className="mt-8" onClick={onSendAnother}>
-        {messages.contact.sendAnother}
+        {sendAnother}
       </Button>
     </div>
   );

@@ -12,7 +12,7 @@ import { ServicesSection } from "./-components/landing/services-section";
 
 export const Route = createFileRoute("/")({
   staticData: {
-    meta: ({ landing }) => ({ title: landing.tagline, description: landing.metaDescription }),
+    meta: ({ messages: { landing } }) => ({ title: landing.tagline, description: landing.metaDescription }),
   },
   component: LandingPage,
 });

@@ -59,7 +59,10 @@ const localizedValidation = t.middleware(async ({ next, getRawInput }) => {
   if (language !== "es") return result;
   // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
   const translated = new ZodRealError(
-    cause.issues.map((issue) => ({ ...issue, message: translateValidation(issue.message, en, es) })),
+    cause.issues.map((issue) => ({
+      ...issue,
+      message: translateValidation(issue.message, en.validation, es.validation),
+    })),
   );
   throw new TRPCError({
     code: "BAD_REQUEST",

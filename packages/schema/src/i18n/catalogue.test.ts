@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../index.ts";
+import { type Catalogue, en } from "./catalogue.ts";
 import { emailEn } from "./email-en.ts";
 import { emailEs } from "./email-es.ts";
-import { type Catalogue, en } from "./en.ts";
 import { es } from "./es.ts";
 import { languageOfPath, pathInLanguage } from "./languages.ts";
 import { fill, placeholdersOf, translateValidation } from "./translate.ts";
@@ -53,7 +53,7 @@ describe("the catalogues", () => {
 });
 
 describe("translateValidation", () => {
-  const toSpanish = (message: string) => translateValidation(message, en, es);
+  const toSpanish = (message: string) => translateValidation(message, en.validation, es.validation);
 
   it("answers a spec message by its key", () => {
     expect(toSpanish("Name must be at least 2 characters")).toBe(es.validation.contact.name);
@@ -68,7 +68,7 @@ describe("translateValidation", () => {
   });
 
   it("keeps English and unknown texts as they are", () => {
-    expect(translateValidation("Required", en, en)).toBe("Required");
+    expect(translateValidation("Required", en.validation, en.validation)).toBe("Required");
     expect(toSpanish("Too many requests.")).toBe("Too many requests.");
   });
 });

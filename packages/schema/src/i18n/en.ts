@@ -6,14 +6,8 @@
  */
 import { defaultSiteConfig } from "../site-config.ts";
 import { uiMessages } from "../ui-messages.ts";
-import {
-  applicationMessages,
-  contactMessages,
-  defaultValidationMessages,
-  newsletterMessages,
-} from "../validation-messages.ts";
 
-export const en = {
+export const enShell = {
   language: {
     /** The switch to the other language, written in that language. */
     switchText: "Español",
@@ -155,140 +149,6 @@ export const en = {
       socialLabel: "Social media",
     },
   },
-  contact: {
-    metaTitle: "Contact Us",
-    metaDescription:
-      "Send us a message about the CHOOSE Act, our services or membership. We respond within 24 hours.",
-    title: "Contact Us",
-    lead: "Have a question about the CHOOSE Act, our services or membership? Send us a message.",
-    formLabel: "Contact form",
-    formTitle: "Send Us a Message",
-    name: "Full Name",
-    email: "Email",
-    phone: "Phone",
-    organization: "School/Organization",
-    message: "Message",
-    send: "Send Message",
-    sending: "Sending...",
-    sendAnother: "Send Another Message",
-    infoLabel: "How to reach us",
-    infoEmail: "Email",
-    responseTitle: "Response Time",
-    response: "Within 24 hours",
-    hoursTitle: "Support Hours",
-    hours: "Monday to Friday, 9 AM to 5 PM",
-  },
-  blog: {
-    metaTitle: "News & Updates",
-    metaDescription: "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
-    title: "News & Updates",
-    lead: "The latest on the CHOOSE Act, education savings accounts and our work with Alabama's schools and families.",
-    loading: "Loading posts",
-    emptyBody: "Check back soon for news about the CHOOSE Act and our work.",
-    readMore: "Read More",
-    backToNews: "Back to News",
-    loadingPost: "Loading post",
-    ctaTitle: "Have Questions? Contact Us",
-    ctaBody: "We're happy to help schools and families make sense of the CHOOSE Act.",
-    viewAll: "View All Posts",
-    getInTouch: "Get In Touch",
-    publishedBy: "Published by",
-    lastUpdated: "Last updated",
-    /** The mark on a post written in another language than the page's. */
-    writtenIn: { en: "In English", es: "In Spanish" },
-  },
-  application: {
-    metaTitle: "School Application",
-    metaDescription:
-      "Apply for membership or accreditation with us: tell us about your school, its leadership and enrollment.",
-    title: "School Application",
-    lead: "Apply for membership or accreditation with {name}. Tell us about your school and we will review your application and contact you.",
-    requiredBefore: "Fields marked with",
-    requiredAfter: "are required.",
-    disclaimer:
-      "This application is for our organization only. It is not the Alabama Department of Revenue's CHOOSE Act application, and acceptance here does not make a school eligible for education savings account funds: eligibility is set by the law and decided by the Department.",
-    formLabel: "School application",
-    sections: {
-      school: "School Information",
-      administrator: "Administrator Information",
-      details: "School Details",
-      enrollment: "Enrollment Information",
-    },
-    fields: {
-      schoolName: { label: "School Name", hint: "" },
-      address: { label: "Street Address", hint: "A physical address is required; a PO Box is not accepted." },
-      city: { label: "City", hint: "" },
-      state: { label: "State", hint: "" },
-      zipCode: { label: "ZIP Code", hint: "" },
-      phone: { label: "School Phone", hint: "" },
-      website: { label: "Website", hint: "Optional, e.g. https://www.yourschool.org" },
-      administratorName: { label: "Administrator Name", hint: "" },
-      administratorEmail: { label: "Administrator Email", hint: "" },
-      administratorPhone: { label: "Administrator Phone", hint: "" },
-      schoolHistory: {
-        label: "School History",
-        hint: "At least 50 characters: when and why the school was founded, and how it has grown.",
-      },
-      missionStatement: { label: "Mission Statement", hint: "" },
-      currentAccreditations: {
-        label: "Current Accreditations",
-        hint: "Optional: list any accrediting bodies and the year of accreditation.",
-      },
-      preschoolEnrollment: { label: "Preschool Enrollment", hint: "" },
-      elementaryEnrollment: { label: "Elementary Enrollment", hint: "" },
-      middleSchoolEnrollment: { label: "Middle School Enrollment", hint: "" },
-      highSchoolEnrollment: { label: "High School Enrollment", hint: "" },
-      curriculumUsed: {
-        label: "Curriculum Used",
-        hint: "Describe the curriculum or curricula your school uses.",
-      },
-    },
-    governance: "Governance Structure",
-    schoolType: "School Type",
-    chooseOne: " (required, choose at least one)",
-    lowestGrade: "Lowest Grade",
-    highestGrade: "Highest Grade",
-    selectGrade: "Select a grade",
-    submit: "Submit Application",
-    submitting: "Submitting...",
-    reset: "Reset Form",
-    resetTitle: "Clear the whole form?",
-    resetBody: "Everything typed in this application will be cleared.",
-    keep: "Keep My Answers",
-    clear: "Clear Form",
-    governanceOptions: {
-      "church-related": "Church-related",
-      "pastor-directed": "Pastor-directed",
-      "independent-board": "Independent board",
-      "family-run": "Family-run",
-      other: "Other",
-    },
-    schoolTypeOptions: {
-      conventional: "Conventional",
-      "distance-learning": "Distance learning",
-      "homeschool-support": "Homeschool support",
-      hybrid: "Hybrid",
-      other: "Other",
-    },
-    grades: {
-      "Infant to 2 yrs": "Infant to 2 yrs",
-      "Preschool 3 yrs": "Preschool 3 yrs",
-      "PreK (K4)": "PreK (K4)",
-      Kindergarten: "Kindergarten",
-      "1st grade": "1st grade",
-      "2nd grade": "2nd grade",
-      "3rd grade": "3rd grade",
-      "4th grade": "4th grade",
-      "5th grade": "5th grade",
-      "6th grade": "6th grade",
-      "7th grade": "7th grade",
-      "8th grade": "8th grade",
-      "9th grade": "9th grade",
-      "10th grade": "10th grade",
-      "11th grade": "11th grade",
-      "12th grade": "12th grade",
-    },
-  },
   notFound: {
     title: uiMessages.notFound,
     description: "The page you are looking for does not exist.",
@@ -304,19 +164,12 @@ export const en = {
     blogDetail: uiMessages.blogDetail,
     application: uiMessages.application,
   },
-  /** Spec 5's validation texts, word for word; the Spanish catalogue answers each by its key. */
-  validation: {
-    contact: contactMessages,
-    newsletter: newsletterMessages,
-    application: applicationMessages,
-    defaults: defaultValidationMessages,
-  },
 };
 
-/** The shape every language's catalogue has: the English one's, with any text. */
-type Texts<T> = T extends string
+/** The shape every language's texts have: the English ones', with any text. */
+export type Texts<T> = T extends string
   ? string
   : T extends readonly (infer U)[]
     ? Texts<U>[]
     : { [K in keyof T]: Texts<T[K]> };
-export type Catalogue = Texts<typeof en>;
+export type ShellTexts = Texts<typeof enShell>;

@@ -2,7 +2,7 @@
  * Los textos en español del sitio público, con las mismas claves y `{marcadores}` que `./en.ts`.
  * Escritos para familias (trato de "usted"); un módulo aparte, que solo cargan las páginas /es.
  */
-import type { Catalogue } from "./en.ts";
+import type { Catalogue } from "./catalogue.ts";
 
 export const es: Catalogue = {
   language: {

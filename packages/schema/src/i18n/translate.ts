@@ -1,4 +1,6 @@
-import type { Catalogue } from "./en.ts";
+import type { PageTexts } from "./en-pages.ts";
+
+type ValidationTexts = PageTexts["validation"];
 
 /** Fills `{name}` placeholders; a placeholder without a value stays as it is. */
 export function fill(template: string, values: Record<string, string | number>): string {
@@ -18,16 +20,18 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * limit) is found in `from`'s validation group and answered by the same key of `to`'s. A text that is
  * not a known message (a server's own) is returned as it is.
  */
-export function translateValidation(message: string, from: Catalogue, to: Catalogue): string {
+export function translateValidation(message: string, from: ValidationTexts, to: ValidationTexts): string {
   if (from === to) return message;
-  for (const [group, texts] of Object.entries(from.validation)) {
-    const target: Record<string, string> = to.validation[group as keyof Catalogue["validation"]];
-    for (const [key, text] of Object.entries(texts as Record<string, string>)) {
-      if (text === message) return target[key] ?? message;
+  const targets = new Map(Object.entries(to));
+  for (const [group, texts] of Object.entries(from)) {
+    const target = new Map<string, string>(Object.entries(targets.get(group) ?? {}));
+    for (const [key, text] of Object.entries(texts)) {
+      if (text === message) return target.get(key) ?? message;
       if (!text.includes("{n}")) continue;
       const [before = "", after = ""] = text.split("{n}");
       const limit = new RegExp(`^${escapeRegExp(before)}(\\d+)${escapeRegExp(after)}$`).exec(message)?.[1];
-      if (limit !== undefined && target[key]) return fill(target[key], { n: limit });
+      const translated = target.get(key);
+      if (limit !== undefined && translated) return fill(translated, { n: limit });
     }
   }
   return message;

@@ -1,6 +1,6 @@
 import type { FeaturedMedia } from "@choose/schema";
 import { formatPostDate } from "../../lib/format";
-import { POST_LANGUAGE, useLocalization } from "../../lib/i18n";
+import { POST_LANGUAGE, pageTexts, useLocalization } from "../../lib/i18n";
 import { withResponsiveImages } from "../../lib/responsive-images";
 import { PostImage } from "./post-image";
 import { PostMeta } from "./post-meta";
@@ -23,7 +23,7 @@ export interface PostBodyData {
  */
 export function PostBody({ post }: { post: PostBodyData }) {
   const localization = useLocalization();
-  const { blog } = localization.messages;
+  const { blog } = pageTexts(localization);
   return (
     <>
       {/* The page's largest picture: fetched first (its LCP), at the article column's width. */}

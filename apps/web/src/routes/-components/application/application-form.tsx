@@ -18,7 +18,7 @@ import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input"
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
 import { serverMessage } from "../../../lib/errors";
-import { useLocalization, useMessages } from "../../../lib/i18n";
+import { useLocalization, usePageTexts } from "../../../lib/i18n";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
@@ -46,7 +46,7 @@ type Errors = FieldErrors<ApplicationInput>;
 export function ApplicationForm() {
   const trpc = useTRPC();
   const { language, messages } = useLocalization();
-  const texts = messages.application;
+  const texts = usePageTexts().application;
   const notices = messages.notices.application;
   const form = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: lazyZodResolver(loadSchema),
@@ -142,7 +142,7 @@ export function ApplicationForm() {
 function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boolean; onReset: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const texts = useMessages().application;
+  const texts = usePageTexts().application;
   return (
     <>
       <Button
@@ -208,7 +208,7 @@ function TextFields({
   register: Register;
   errors: Errors;
 }) {
-  const { fields } = useMessages().application;
+  const { fields } = usePageTexts().application;
   // The default goes into the markup too (react-hook-form sets it only once hydrated), so the prerendered
   // form already shows the State as AL.
   return specs.map((spec) => (
@@ -240,7 +240,7 @@ function TextFields({
 }
 
 function GradeSelect(props: React.ComponentProps<"select">) {
-  const texts = useMessages().application;
+  const texts = usePageTexts().application;
   return (
     <Select {...props}>
       <option value="">{texts.selectGrade}</option>
@@ -267,7 +267,7 @@ function CheckboxGroup({
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
-  const { chooseOne } = useMessages().application;
+  const { chooseOne } = usePageTexts().application;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={errorId} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-semibold text-slate-800">

@@ -4,13 +4,13 @@ import { PostImage } from "../../../components/blog/post-image";
 import { PostMeta } from "../../../components/blog/post-meta";
 import { ArrowRightIcon } from "../../../components/icons";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { POST_LANGUAGE, useMessages } from "../../../lib/i18n";
+import { POST_LANGUAGE, usePageTexts } from "../../../lib/i18n";
 
 const cardClasses =
   "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
 
 export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage: boolean }) {
-  const { blog } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <article className={`${cardClasses} relative transition-shadow focus-within:shadow-md hover:shadow-md`}>
       <PostImage

@@ -1,11 +1,11 @@
 import { ClockIcon, MailIcon, UsersIcon } from "../../../components/icons";
-import { useMessages } from "../../../lib/i18n";
+import { usePageTexts } from "../../../lib/i18n";
 import { useOrganisationProfile } from "../../../lib/organisation";
 
 /** Spec 2 and 9: the contact email, the 24-hour response promise and the support hours. */
 export function ContactInfoStrip() {
   const { email } = useOrganisationProfile();
-  const texts = useMessages().contact;
+  const texts = usePageTexts().contact;
   const items = [
     {
       Icon: MailIcon,
