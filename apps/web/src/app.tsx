@@ -3,7 +3,7 @@ import type { RouterHistory } from "@tanstack/react-router";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifySessionEnded } from "./components/admin/notify";
-import { english, type Localization } from "./lib/i18n";
+import { english, type Localization, LocalizationContext } from "./lib/i18n";
 import { createQueryClient, createTrpcClient, createTrpcOptions, TRPCProvider } from "./lib/trpc";
 import { createAppRouter, type RouterOptions } from "./router";
 
@@ -42,7 +42,9 @@ export function App({ app, history }: { app?: AppInstance; history?: RouterHisto
   return (
     <QueryClientProvider client={instance.queryClient}>
       <TRPCProvider queryClient={instance.queryClient} trpcClient={instance.trpcClient}>
-        <RouterProvider router={instance.router} />
+        <LocalizationContext value={instance.router.options.context.localization}>
+          <RouterProvider router={instance.router} />
+        </LocalizationContext>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -4,7 +4,7 @@ import { act, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { expect, test } from "vitest";
 import { App, createApp } from "./app";
-import { loadLocalization } from "./lib/i18n";
+import { loadLocalization } from "./lib/load-localization";
 import { PRERENDERED_PATHS, renderPage } from "./prerender";
 
 test.each(PRERENDERED_PATHS)(

@@ -12,7 +12,7 @@ import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
-import { loadLocalization } from "./lib/i18n";
+import { loadLocalization } from "./lib/load-localization";
 import { site } from "./lib/site";
 import { type PageMeta, resolveMeta } from "./router-context";
 

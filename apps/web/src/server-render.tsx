@@ -17,7 +17,7 @@ import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
-import { loadLocalization } from "./lib/i18n";
+import { loadLocalization } from "./lib/load-localization";
 import { fallbackSite } from "./lib/organisation";
 import { createTrpcOptions } from "./lib/trpc";
 import { PRERENDERED_PATHS } from "./prerender";

@@ -3,7 +3,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createApp } from "./app";
-import { loadLocalization } from "./lib/i18n";
+import { loadLocalization } from "./lib/load-localization";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { seedServerData } from "./server-data";
 

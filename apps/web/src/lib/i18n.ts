@@ -5,8 +5,8 @@ import {
   type ShellTexts,
   translateValidation,
 } from "@choose/schema/i18n";
-import { useRouter } from "@tanstack/react-router";
 import type { Locale } from "date-fns";
+import { createContext, useContext } from "react";
 
 /**
  * The page's language and its texts. English has its shell (header, footer, landing page, notices)
@@ -35,29 +35,14 @@ export const POST_LANGUAGE: Language = "en";
 /** A fresh English localization (each app has its own: the pages' texts are added to it). */
 export const english = (): Localization => ({ language: "en", messages: enShell });
 
-export async function loadLocalization(language: Language): Promise<Localization> {
-  if (language === "en") return english();
-  const [{ es }, validation, { es: dateLocale }] = await Promise.all([
-    import("@choose/schema/i18n/es"),
-    import("@choose/schema/validation-messages"),
-    import("date-fns/locale/es"),
-  ]);
-  const validationFrom = {
-    contact: validation.contactMessages,
-    newsletter: validation.newsletterMessages,
-    application: validation.applicationMessages,
-    defaults: validation.defaultValidationMessages,
-  };
-  return { language, messages: es, pages: es, validationFrom, dateLocale };
-}
-
-/** Loads the pages' texts (English: their own chunk; Spanish has them already). */
-export async function loadPageTexts(localization: Localization): Promise<void> {
-  localization.pages ??= (await import("@choose/schema/i18n/en-pages")).enPages;
-}
+/**
+ * The page's localization for the components (`App` provides the router context's one). A React
+ * context rather than a router hook: the landing page's bundle already has React's.
+ */
+export const LocalizationContext = createContext<Localization>(english());
 
 export function useLocalization(): Localization {
-  return useRouter().options.context.localization;
+  return useContext(LocalizationContext);
 }
 
 export const useMessages = (): ShellTexts => useLocalization().messages;

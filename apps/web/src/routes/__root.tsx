@@ -1,7 +1,8 @@
 import { createRootRouteWithContext, Outlet, useMatches } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/not-found-page";
 import { LazyToaster } from "../components/ui/lazy-toaster";
-import { loadPageTexts, useLocalization, useMessages } from "../lib/i18n";
+import { useLocalization, useMessages } from "../lib/i18n";
+import { loadPageTexts } from "../lib/load-localization";
 import { usePageMeta } from "../lib/use-page-meta";
 import { type PageMeta, type RouterContext, resolveMeta } from "../router-context";
 
