@@ -98,6 +98,11 @@ test.describe("the site in Spanish", () => {
     const mail = await mailWith(stack, email, "/es/newsletter/confirm?token=");
     expect(mail).toContain("Hola, María Lectora:");
     expect(mail).toContain("Confirmar mi suscripción");
+    const link = /https?:\/\/[^\s"<>]+\/es\/newsletter\/confirm\?token=[0-9a-f]{64}/.exec(mail)?.[0] ?? "";
+    await page.goto(link);
+    await expect(page.getByRole("status").filter({ hasText: es.newsletterLink.confirmed })).toBeVisible();
+    await expect(heading(page, es.newsletterLink.confirmTitle)).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("application: the messages in Spanish, then a receipt in Spanish", async ({ page, stack }) => {

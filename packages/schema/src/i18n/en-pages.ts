@@ -11,6 +11,20 @@ import {
 import type { Texts } from "./en.ts";
 
 export const enPages = {
+  /** The pages behind a newsletter email's links (the server's answers are these texts too). */
+  newsletterLink: {
+    confirmTitle: "Confirm your subscription",
+    confirmDescription: "Confirm your newsletter subscription.",
+    confirmPending: "Confirming your subscription...",
+    confirmed: "Your subscription is confirmed. Thank you!",
+    confirmInvalid: "This confirmation link is not valid or has expired. Please sign up again.",
+    unsubscribeTitle: "Unsubscribe",
+    unsubscribeDescription: "Stop receiving the newsletter.",
+    unsubscribePending: "Unsubscribing...",
+    unsubscribed: "You are unsubscribed and will receive no more newsletters.",
+    unsubscribeInvalid: "This unsubscribe link is not valid.",
+    backHome: "Back to the home page",
+  },
   contact: {
     metaTitle: "Contact Us",
     metaDescription:

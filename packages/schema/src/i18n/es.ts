@@ -157,6 +157,19 @@ export const es: Catalogue = {
       socialLabel: "Redes sociales",
     },
   },
+  newsletterLink: {
+    confirmTitle: "Confirme su suscripción",
+    confirmDescription: "Confirme su suscripción al boletín.",
+    confirmPending: "Confirmando su suscripción...",
+    confirmed: "Su suscripción está confirmada. ¡Gracias!",
+    confirmInvalid: "Este enlace de confirmación no es válido o ya venció. Por favor, suscríbase de nuevo.",
+    unsubscribeTitle: "Cancelar la suscripción",
+    unsubscribeDescription: "Deje de recibir el boletín.",
+    unsubscribePending: "Cancelando la suscripción...",
+    unsubscribed: "Su suscripción está cancelada y no recibirá más boletines.",
+    unsubscribeInvalid: "Este enlace para cancelar la suscripción no es válido.",
+    backHome: "Volver al inicio",
+  },
   contact: {
     metaTitle: "Contáctenos",
     metaDescription:
