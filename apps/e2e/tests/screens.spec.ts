@@ -11,6 +11,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { validContact } from "@choose/schema/fixtures";
+import { es } from "@choose/schema/i18n/es";
 import type { Page } from "@playwright/test";
 import { expect, test as stackTest } from "./fixtures.ts";
 import {
@@ -148,6 +149,40 @@ const SCREENS: Screen[] = [
     path: () => "/no-such-page",
     ready: (page) => heading(page, uiMessages.notFound),
   },
+  // The Spanish pages (issue 19).
+  { name: "es-landing", path: () => "/es", ready: (page) => heading(page, es.landing.tagline) },
+  {
+    name: "es-contact-errors",
+    path: () => "/es/contact",
+    ready: async (page) => {
+      await page.getByRole("button", { name: es.contact.send }).click();
+      await expect(textbox(page, es.contact.name)).toHaveAttribute("aria-invalid", "true");
+    },
+  },
+  {
+    name: "es-blog-list",
+    path: () => "/es/blog",
+    ready: async (page, seed) => {
+      await expect(page.getByRole("heading", { name: seed.post.title })).toBeVisible();
+    },
+  },
+  {
+    name: "es-post",
+    path: (seed) => `/es/blog/${seed.post.slug}`,
+    ready: (page, seed) => heading(page, seed.post.title),
+  },
+  {
+    name: "es-application-errors",
+    path: () => "/es/application",
+    ready: async (page) => {
+      await page.getByRole("button", { name: es.application.submit }).click();
+      await expect(textbox(page, es.application.fields.schoolName.label)).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
+    },
+  },
+  { name: "es-not-found", path: () => "/es/no-existe", ready: (page) => heading(page, es.notFound.title) },
   { name: "about", path: () => "/about", ready: (page) => heading(page, "About Us") },
   { name: "privacy", path: () => "/privacy", ready: (page) => heading(page, "Privacy Policy") },
   {

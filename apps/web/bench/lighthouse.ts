@@ -4,6 +4,7 @@
  *
  *   pnpm --filter web bench:lighthouse [baseUrl] [--runs N] [--only mobile|desktop]
  *
+ * `--pages /es,/es/contact` measures just those paths.
  * With several runs the median performance run of each page is kept, as Lighthouse advises. It always
  * exits 0: it is a benchmark, not a test.
  */
@@ -44,14 +45,17 @@ function parseArgs(argv: string[]) {
   let baseUrl = "http://127.0.0.1:3000";
   let runs = 1;
   let only: string | undefined;
+  let pages: string[] | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     if (arg === "--runs") runs = Math.max(1, Number(argv[++i]) || 1);
     else if (arg === "--only") only = argv[++i];
+    // `--pages /es,/es/contact`: just these paths.
+    else if (arg === "--pages") pages = (argv[++i] ?? "").split(",").filter(Boolean);
     else baseUrl = arg.replace(/\/$/, "");
   }
   const formFactors = FORM_FACTORS.filter((formFactor) => !only || formFactor.name === only);
-  return { baseUrl, runs, formFactors };
+  return { baseUrl, runs, formFactors, pages };
 }
 
 /** The public pages of the spec and the seeded content pages, with the newest published post standing for every post page. */
@@ -138,8 +142,8 @@ function failingAudits(lhr: Result): string[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const { baseUrl, runs, formFactors } = parseArgs(process.argv.slice(2));
-  const pages = await pagesToMeasure(baseUrl);
+  const { baseUrl, runs, formFactors, pages: chosen } = parseArgs(process.argv.slice(2));
+  const pages = chosen ?? (await pagesToMeasure(baseUrl));
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { withDocumentLanguage } from "@choose/schema/i18n";
 import type { Plugin } from "vite";
 import type { PrerenderedPage } from "../src/prerender.tsx";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../src/prerendered.ts";
@@ -68,8 +69,8 @@ export function prerender({ entry, render }: { entry: string; render: string }):
   };
 }
 
-function pageHtml(template: string, path: string, { html, meta }: PrerenderedPage): string {
-  let page = template.replace(
+function pageHtml(template: string, path: string, { html, meta, language }: PrerenderedPage): string {
+  let page = withDocumentLanguage(template, language).replace(
     EMPTY_ROOT,
     `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>`,
   );

@@ -3,6 +3,7 @@ import type { RouterHistory } from "@tanstack/react-router";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifySessionEnded } from "./components/admin/notify";
+import { english, type Localization, LocalizationContext } from "./lib/i18n";
 import { createQueryClient, createTrpcClient, createTrpcOptions, TRPCProvider } from "./lib/trpc";
 import { createAppRouter, type RouterOptions } from "./router";
 
@@ -11,16 +12,23 @@ type TrpcClient = ReturnType<typeof createTrpcClient>;
 export interface AppOptions extends RouterOptions {
   /** The prerenderer passes a client that never answers, so data-driven screens keep their skeletons. */
   trpcClient?: TrpcClient;
+  /** The page's language and texts, loaded beforehand (English when left out). */
+  localization?: Localization;
 }
 
 /** One query client, one tRPC client and one router: the whole app's state. */
 export function createApp({
   trpcClient = createTrpcClient({ onSessionEnded: notifySessionEnded }),
+  localization = english(),
   ...routerOptions
 }: AppOptions = {}) {
   const queryClient = createQueryClient();
   const trpc = createTrpcOptions(queryClient, trpcClient);
-  return { queryClient, trpcClient, router: createAppRouter({ queryClient, trpc }, routerOptions) };
+  return {
+    queryClient,
+    trpcClient,
+    router: createAppRouter({ queryClient, trpc, localization }, routerOptions),
+  };
 }
 
 export type AppInstance = ReturnType<typeof createApp>;
@@ -34,7 +42,9 @@ export function App({ app, history }: { app?: AppInstance; history?: RouterHisto
   return (
     <QueryClientProvider client={instance.queryClient}>
       <TRPCProvider queryClient={instance.queryClient} trpcClient={instance.trpcClient}>
-        <RouterProvider router={instance.router} />
+        <LocalizationContext value={instance.router.options.context.localization}>
+          <RouterProvider router={instance.router} />
+        </LocalizationContext>
       </TRPCProvider>
     </QueryClientProvider>
   );

@@ -5,28 +5,42 @@
  */
 
 import type { AppRouter } from "@choose/api/router";
+import { type Language, languageOfPath, pathInLanguage } from "@choose/schema/i18n";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { createTRPCClient } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
+import { loadLocalization } from "./lib/load-localization";
 import { site } from "./lib/site";
-import type { PageMeta } from "./router-context";
+import { type PageMeta, resolveMeta } from "./router-context";
 
-/** Spec paths with static content; admin screens and unknown paths stay client-rendered. */
-export const PRERENDERED_PATHS = ["/", "/blog", "/contact", "/application"];
+const ENGLISH_PATHS = ["/", "/blog", "/contact", "/application"];
+
+/**
+ * Spec paths with static content, and their Spanish twins under /es; admin screens and unknown paths
+ * stay client-rendered.
+ */
+export const PRERENDERED_PATHS = [
+  ...ENGLISH_PATHS,
+  ...ENGLISH_PATHS.map((path) => pathInLanguage(path, "es")),
+];
 
 export interface PrerenderedPage {
   html: string;
   /** The full document title and description the page sets in the browser. */
   meta?: PageMeta;
+  /** The page's `<html lang>`. */
+  language: Language;
 }
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const localization = await loadLocalization(languageOfPath(path));
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     prerender: true,
+    localization,
     // Requests never answer, so queries stay pending and screens show what they show while loading.
     trpcClient: createTRPCClient<AppRouter>({ links: [() => () => observable(() => undefined)] }),
   });
@@ -40,7 +54,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       </Suspense>
     </StrictMode>,
   );
-  const meta = app.router.state.matches.at(-1)?.staticData.meta;
+  const routeMeta = app.router.state.matches.at(-1)?.staticData.meta;
+  const meta = routeMeta && resolveMeta(routeMeta, localization);
   // The same title format as `usePageMeta`.
-  return { html, ...(meta && { meta: { ...meta, title: `${meta.title} | ${site.name}` } }) };
+  return {
+    html,
+    language: localization.language,
+    ...(meta && { meta: { ...meta, title: `${meta.title} | ${site.name}` } }),
+  };
 }

@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Localization } from "./lib/i18n";
 import type { Trpc } from "./lib/trpc";
 
 /**
@@ -8,6 +9,8 @@ import type { Trpc } from "./lib/trpc";
 export interface RouterContext {
   queryClient: QueryClient;
   trpc: Trpc;
+  /** The page's language and texts (Spanish under /es). */
+  localization: Localization;
 }
 
 /** A static page's title and description, declared on its route so the prerenderer can use them too. */
@@ -15,3 +18,9 @@ export interface PageMeta {
   title: string;
   description: string;
 }
+
+/** A route's meta: fixed (back office), or in the page's language. */
+export type RouteMeta = PageMeta | ((localization: Localization) => PageMeta);
+
+export const resolveMeta = (meta: RouteMeta, localization: Localization): PageMeta =>
+  typeof meta === "function" ? meta(localization) : meta;

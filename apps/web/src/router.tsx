@@ -1,5 +1,6 @@
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
-import type { PageMeta, RouterContext } from "./router-context";
+import { pathInLanguage } from "@choose/schema/i18n";
+import { createRouter, type LocationRewrite, type RouterHistory } from "@tanstack/react-router";
+import type { RouteMeta, RouterContext } from "./router-context";
 import { routeTree } from "./routeTree.gen";
 
 export interface RouterOptions {
@@ -9,10 +10,25 @@ export interface RouterOptions {
   prerender?: boolean;
 }
 
+/** `/es/contact` is the router's `/contact` and back; `/es` is `/` (a basepath would want `/es/`). */
+const spanishPaths: LocationRewrite = {
+  input: ({ url }) => {
+    url.pathname = pathInLanguage(url.pathname, "en");
+    return url;
+  },
+  output: ({ url }) => {
+    url.pathname = pathInLanguage(url.pathname, "es");
+    return url;
+  },
+};
+
 export function createAppRouter(context: RouterContext, { history, prerender = false }: RouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
+    // The Spanish pages are the same routes under /es: links stay `/contact` in the code and read
+    // `/es/contact` in a Spanish page.
+    ...(context.localization.language === "es" && { rewrite: spanishPaths }),
     ...(history && { history }),
     // The server variant of the tree, also under vitest (where the router can't tell). Links render as
     // paths, so any origin will do; scroll restoration would emit an inline script.
@@ -30,6 +46,6 @@ declare module "@tanstack/react-router" {
     router: ReturnType<typeof createAppRouter>;
   }
   interface StaticDataRouteOption {
-    meta?: PageMeta;
+    meta?: RouteMeta;
   }
 }

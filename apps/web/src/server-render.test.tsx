@@ -175,4 +175,35 @@ describe("server rendering", () => {
     if (status === 200) expect(app.queryClient.isFetching()).toBe(0);
     act(() => hydrated.unmount());
   });
+
+  test("a Spanish page: <html lang>, its title, hreflang twins, Spanish dates and the post marked as English", async () => {
+    const { status, html } = await render("/es/blog/spring-news");
+    expect(status).toBe(200);
+    const page = parse(html);
+    expect(page.documentElement.lang).toBe("es");
+    expect(page.querySelector('link[rel="alternate"][hreflang="en"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/blog/spring-news`,
+    );
+    expect(page.querySelector('link[rel="alternate"][hreflang="es"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/es/blog/spring-news`,
+    );
+    expect(page.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/es/blog/spring-news`,
+    );
+    expect(page.body.textContent).toContain("7 de marzo de 2026");
+    expect(page.body.textContent).toContain("En inglés");
+    expect(page.querySelector("h1")?.getAttribute("lang")).toBe("en");
+    expect(page.querySelector('a[href="/es/blog"]')).not.toBeNull();
+  });
+
+  test("an unknown Spanish path is the Spanish 404, and English pages stay English", async () => {
+    const missing = await render("/es/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(parse(missing.html).title).toBe("Página no encontrada | Alabama ESA Alliance");
+    const english = parse((await render("/contact")).html);
+    expect(english.documentElement.lang).toBe("en");
+    expect(english.querySelector('link[rel="alternate"][hreflang="x-default"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/contact`,
+    );
+  });
 });

@@ -15,7 +15,7 @@ import {
   organisationJsonLd,
   type PublicPage,
 } from "@choose/schema";
-import { uiMessages } from "@choose/schema/ui-messages";
+import { alternateLinks, languageOfPath, pathInLanguage, withDocumentLanguage } from "@choose/schema/i18n";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
@@ -23,10 +23,12 @@ import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { App, createApp } from "./app";
+import { loadLocalization } from "./lib/load-localization";
 import { fallbackSite } from "./lib/organisation";
 import { createTrpcOptions } from "./lib/trpc";
 import { PRERENDERED_PATHS } from "./prerender";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
+import { resolveMeta } from "./router-context";
 import { familyFaq, faqJsonLd, SCHOOL_FAQ } from "./routes/-components/choose-act/guide-copy";
 import { SERVER_DATA_ID } from "./server-data";
 
@@ -34,7 +36,7 @@ import { SERVER_DATA_ID } from "./server-data";
 export const PUBLIC_PATHS = [...PRERENDERED_PATHS, "/choose-act", "/choose-act/schools"];
 
 /** The public pages with a parameter, as server route patterns (served without a detour through the 404 handler). */
-export const PUBLIC_PATTERNS = ["/blog/:slug"];
+export const PUBLIC_PATTERNS = ["/blog/:slug", "/es/blog/:slug"];
 
 interface PageHead {
   title: string;
@@ -46,6 +48,8 @@ interface PageHead {
   publishedTime?: string;
   modifiedTime?: string;
   jsonLd?: object;
+  /** `hreflang` links to the page in each language. */
+  alternates?: string;
 }
 
 type HeadContext = {
@@ -138,9 +142,12 @@ function settled(queryClient: QueryClient): Promise<void> {
 /** Renders `path` into `template` (the build's empty shell): status, head tags, markup and data. */
 export const renderDocument: RenderDocument = async (template, path, { call, publicUrl }) => {
   const statuses: number[] = [];
+  const localization = await loadLocalization(languageOfPath(path));
+  const { messages } = localization;
   const app = createApp({
     history: createMemoryHistory({ initialEntries: [path] }),
     prerender: true,
+    localization,
     trpcClient: serverClient(call, statuses),
   });
   const trpc = createTrpcOptions(app.queryClient, app.trpcClient);
@@ -158,12 +165,15 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
     </StrictMode>,
   );
   const leaf = app.router.state.matches.at(-1);
+  // The router's own paths are the English ones (a Spanish page is the same route under /es).
+  const pathname = path.split("?")[0] ?? "/";
+  const routerPath = pathInLanguage(pathname, "en");
   // An unknown path matches the root alone; a route's data may be missing too (an unknown post).
   const notFound =
     !leaf ||
     leaf.routeId === rootRouteId ||
     // A longer path than any route takes matches its first segments only (`/no/such/page` → `/$slug`).
-    leaf.pathname.replace(/\/$/, "") !== path.split("?")[0]?.replace(/\/$/, "") ||
+    leaf.pathname.replace(/\/$/, "") !== routerPath.replace(/\/$/, "") ||
     app.router.state.matches.some((match) => match.status === "notFound") ||
     statuses.includes(404);
   const status = notFound ? 404 : statuses.some((code) => code >= 500) ? 503 : 200;
@@ -171,22 +181,24 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   const fromData = leaf
     ? pageHeads[leaf.routeId]?.({ params: leaf.params, profile, queryClient: app.queryClient, trpc, url })
     : undefined;
-  const meta = leaf?.staticData.meta;
+  const routeMeta = leaf?.staticData.meta;
+  const meta = routeMeta && resolveMeta(routeMeta, localization);
   const notFoundTitle =
-    leaf?.routeId === "/blog/$slug" ? uiMessages.blogDetail.notFoundTitle : uiMessages.notFound;
+    leaf?.routeId === "/blog/$slug" ? messages.notices.blogDetail.notFoundTitle : messages.notFound.title;
   const head: PageHead = notFound
-    ? { title: notFoundTitle, description: uiMessages.notFound, type: "website" }
+    ? { title: notFoundTitle, description: messages.notFound.title, type: "website" }
     : {
         title: meta?.title ?? profile.name,
         description: meta?.description ?? "",
         canonical: url(path),
+        alternates: alternateLinks(routerPath, url),
         type: "website",
         ...fromData,
       };
   const data = dehydrate(app.queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== "pending",
   });
-  const html = template
+  const html = withDocumentLanguage(template, localization.language)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} | ${profile.name}`)}</title>`)
     .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, headTags(head, notFound, profile.name))
     .replace(
@@ -204,6 +216,7 @@ function headTags(head: PageHead, notFound: boolean, siteName: string): string {
     meta("name", "description", head.description),
     notFound ? meta("name", "robots", "noindex") : "",
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
+    head.alternates ?? "",
     meta("property", "og:site_name", siteName),
     meta("property", "og:title", head.title),
     meta("property", "og:description", head.description),

@@ -1,7 +1,9 @@
+import { languageOfPath } from "@choose/schema/i18n";
 import { onlineManager } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createApp } from "./app";
+import { loadLocalization } from "./lib/load-localization";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { seedServerData } from "./server-data";
 
@@ -24,7 +26,8 @@ async function start() {
   if (hydrating) onlineManager.setOnline(false);
   // Each step its own task: together they were one long task that held a tap back on a slow phone.
   await nextTask();
-  const app = createApp();
+  const localization = await loadLocalization(languageOfPath(window.location.pathname));
+  const app = createApp({ localization });
   if (hydrating) seedServerData(app.queryClient);
   await nextTask();
   // The route's lazy chunk must be in before hydrating, or React would meet a suspended tree.

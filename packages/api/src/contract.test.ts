@@ -597,6 +597,7 @@ describe.each(implementations)("%s services", (_name, subject) => {
         message: validContact.message,
         submittedAt: first.submittedAt,
         status: "new",
+        language: "en",
       });
       expect((await listed({ q: "magnolia" })).items.map(({ id }) => id)).toEqual([first.id]);
       expect(await s.contact.unreadCount()).toBe(2);
@@ -622,6 +623,15 @@ describe.each(implementations)("%s services", (_name, subject) => {
     });
   });
 
+  describe("language", () => {
+    test("a message and an application keep the language they were sent in (English when not given)", async () => {
+      const spanish = await s.contact.send(ContactInputSchema.parse({ ...validContact, language: "es" }));
+      const english = await s.contact.send(ContactInputSchema.parse(validContact));
+      expect((await s.contact.get(spanish.id)).language).toBe("es");
+      expect((await s.contact.get(english.id)).language).toBe("en");
+    });
+  });
+
   describe("subscribers", () => {
     const listed = async (input: SubscriberListInput = {}) =>
       s.newsletter.list(SubscriberListInputSchema.parse(input));
@@ -633,8 +643,22 @@ describe.each(implementations)("%s services", (_name, subject) => {
       const page = await listed();
       expect(page).toEqual({
         items: [
-          { id: anId, email: "zoe@example.org", name: "Zoë", subscribedAt: aTime, isActive: true },
-          { id: anId, email: newsletter.email, name: newsletter.name, subscribedAt: aTime, isActive: true },
+          {
+            id: anId,
+            email: "zoe@example.org",
+            name: "Zoë",
+            subscribedAt: aTime,
+            isActive: true,
+            language: "en",
+          },
+          {
+            id: anId,
+            email: newsletter.email,
+            name: newsletter.name,
+            subscribedAt: aTime,
+            isActive: true,
+            language: "en",
+          },
         ],
         total: 2,
       });

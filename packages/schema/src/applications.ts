@@ -6,31 +6,14 @@ import {
   GRADE_OPTIONS,
   SCHOOL_TYPE_VALUES,
 } from "./application-choices.ts";
+import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { LanguageSchema, languageField } from "./language.ts";
 import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
+import { applicationMessages } from "./validation-messages.ts";
 
 export * from "./application-choices.ts";
 
-export const applicationMessages = {
-  schoolName: "School name is required",
-  address: "Physical address is required",
-  city: "City is required",
-  state: "State is required",
-  zipCode: "Please enter a valid ZIP code",
-  phone: "Phone number is required",
-  website: "Please enter a valid website URL",
-  administratorEmail: "Please enter a valid email address",
-  administratorName: "Administrator name is required",
-  administratorPhone: "Administrator phone is required",
-  schoolHistory: "Please provide at least 50 characters for school history",
-  missionStatement: "Mission statement is required",
-  governanceStructure: "Please select at least one governance structure",
-  schoolType: "Please select at least one school type",
-  lowestGrade: "Please select lowest grade",
-  highestGrade: "Please select highest grade",
-  curriculumUsed: "Please describe the curriculum used",
-  gradeOrder: "Highest grade cannot be below the lowest grade",
-  status: "Status must be pending, under_review, approved or rejected",
-} as const;
+export { applicationMessages };
 
 export const SCHOOL_HISTORY_MIN = 50;
 export const ZIP_CODE_PATTERN = /^\d{5}(?:-\d{4})?$/;
@@ -88,6 +71,7 @@ export const ApplicationInputSchema = z
     highSchoolEnrollment: optionalText(50),
     curriculumUsed: requiredText(10, applicationMessages.curriculumUsed, 5000),
     homepage: honeypot,
+    language: languageField,
   })
   .refine((value) => GRADE_OPTIONS.indexOf(value.highestGrade) >= GRADE_OPTIONS.indexOf(value.lowestGrade), {
     message: applicationMessages.gradeOrder,
@@ -138,6 +122,8 @@ export const ApplicationSchema = z.object({
   curriculumUsed: z.string(),
   submittedAt: z.iso.datetime(),
   status: ApplicationStatusSchema,
+  /** The language the school applied in: its receipt and letters go in it (not a sheet column). */
+  language: LanguageSchema,
 });
 export type Application = z.infer<typeof ApplicationSchema>;
 
@@ -153,10 +139,12 @@ export function applicationFields(data: ApplicationData): ApplicationFields {
     elementaryEnrollment,
     middleSchoolEnrollment,
     highSchoolEnrollment,
+    language,
     ...required
   } = data;
   return {
     ...required,
+    language: language ?? DEFAULT_LANGUAGE,
     website: website || null,
     currentAccreditations: currentAccreditations || null,
     preschoolEnrollment: preschoolEnrollment || null,

@@ -5,6 +5,7 @@ import {
   ApplicationSchema,
   ApplicationStatusSchema,
 } from "./applications.ts";
+import { LanguageSchema } from "./language.ts";
 import { storableString } from "./text.ts";
 
 /**
@@ -76,6 +77,8 @@ export const ContactMessageSchema = z.object({
   message: z.string(),
   submittedAt: z.iso.datetime(),
   status: ContactStatusSchema,
+  /** The language the sender wrote from (the site's English or Spanish pages). */
+  language: LanguageSchema,
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
@@ -103,6 +106,8 @@ export const SubscriberSchema = z.object({
   name: z.string().nullable(),
   subscribedAt: z.iso.datetime(),
   isActive: z.boolean(),
+  /** The language the subscriber signed up in: their emails go in it. */
+  language: LanguageSchema,
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 

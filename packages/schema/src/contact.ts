@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { languageField } from "./language.ts";
 import { emailAddress, honeypot, optionalText, requiredText } from "./text.ts";
+import { contactMessages } from "./validation-messages.ts";
 
-export const contactMessages = {
-  name: "Name must be at least 2 characters",
-  email: "Please enter a valid email address",
-  message: "Message must be at least 10 characters",
-} as const;
+export { contactMessages };
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -16,6 +14,7 @@ export const ContactInputSchema = z.object({
   organization: optionalText(),
   message: requiredText(10, contactMessages.message, CONTACT_MESSAGE_MAX),
   homepage: honeypot,
+  language: languageField,
 });
 export type ContactInput = z.input<typeof ContactInputSchema>;
 export type ContactData = z.output<typeof ContactInputSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applications.ts";
+import { enPages } from "./i18n/en-pages.ts";
 import { emailAddress } from "./text.ts";
 
 /**
@@ -66,10 +67,10 @@ export const emailMessages = {
   notifyEmail: "Please enter a valid email address",
   notResendable: "Only a failed, unknown or unsent email can be sent again",
   emailNotFound: "Email not found",
-  confirmed: "Your subscription is confirmed. Thank you!",
-  confirmInvalid: "This confirmation link is not valid or has expired. Please sign up again.",
-  unsubscribed: "You are unsubscribed and will receive no more newsletters.",
-  unsubscribeInvalid: "This unsubscribe link is not valid.",
+  confirmed: enPages.newsletterLink.confirmed,
+  confirmInvalid: enPages.newsletterLink.confirmInvalid,
+  unsubscribed: enPages.newsletterLink.unsubscribed,
+  unsubscribeInvalid: enPages.newsletterLink.unsubscribeInvalid,
   postNotPublished: "Only a published post can be sent to subscribers",
   noMailServer: "Not sent: no mail server configured",
 } as const;

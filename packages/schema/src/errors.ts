@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { defaultValidationMessages as texts } from "./validation-messages.ts";
+
+const fillLimit = (text: string, limit: number | bigint) => text.replace("{n}", String(limit));
 
 /**
  * The spec's default validation texts ("Required", "Invalid input", "String must contain at least N
@@ -8,17 +11,17 @@ import { z } from "zod";
 export const defaultErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case "invalid_type":
-      return issue.input === undefined ? "Required" : "Invalid input";
+      return issue.input === undefined ? texts.required : texts.invalid;
     case "too_small":
-      if (issue.origin === "string") return `String must contain at least ${issue.minimum} character(s)`;
-      if (issue.origin === "array") return `Array must contain at least ${issue.minimum} element(s)`;
-      return "Invalid input";
+      if (issue.origin === "string") return fillLimit(texts.minString, issue.minimum);
+      if (issue.origin === "array") return fillLimit(texts.minArray, issue.minimum);
+      return texts.invalid;
     case "too_big":
-      if (issue.origin === "string") return `String must contain at most ${issue.maximum} character(s)`;
-      if (issue.origin === "array") return `Array must contain at most ${issue.maximum} element(s)`;
-      return "Invalid input";
+      if (issue.origin === "string") return fillLimit(texts.maxString, issue.maximum);
+      if (issue.origin === "array") return fillLimit(texts.maxArray, issue.maximum);
+      return texts.invalid;
     default:
-      return "Invalid input";
+      return texts.invalid;
   }
 };
 

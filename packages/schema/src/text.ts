@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { defaultValidationMessages } from "./validation-messages.ts";
 
 /** Longest value any free-text field accepts unless it says otherwise. */
 export const MAX_SHORT_TEXT = 200;
 
-export const UNSTORABLE_TEXT_MESSAGE = "Contains characters that are not allowed";
+export const UNSTORABLE_TEXT_MESSAGE = defaultValidationMessages.unstorable;
+
+const tooLong = (max: number) => defaultValidationMessages.tooLong.replace("{n}", String(max));
 
 /** A string PostgreSQL can store: text columns cannot hold the NUL character. */
 export function storableString() {
@@ -12,21 +15,24 @@ export function storableString() {
 
 /** A trimmed string with a minimum length (and its spec message) and a maximum length. */
 export function requiredText(min: number, message: string, max: number = MAX_SHORT_TEXT) {
-  return storableString().trim().min(min, message).max(max, `Must be at most ${max} characters`);
+  return storableString().trim().min(min, message).max(max, tooLong(max));
 }
 
 /** A trimmed optional string; empty or missing both become `undefined`. */
 export function optionalText(max: number = MAX_SHORT_TEXT) {
   return storableString()
     .trim()
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, tooLong(max))
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
 /** A trimmed email address; `message` is the spec's text for an invalid one. */
 export function emailAddress(message: string) {
-  return z.string().trim().pipe(z.email(message).max(254, "Must be at most 254 characters"));
+  return z
+    .string()
+    .trim()
+    .pipe(z.email(message).max(254, tooLong(254)));
 }
 
 /** An http(s) URL with a real domain (not localhost or an IP address): a school's website, an image. */

@@ -1,8 +1,13 @@
 import { format } from "date-fns";
+import { english, type Localization } from "./i18n";
 
-/** Spec 9: dates read "MMMM d, yyyy" (e.g. "March 7, 2024"). */
-export function formatPostDate(isoDate: string): string {
-  return format(new Date(isoDate), "MMMM d, yyyy");
+/**
+ * Spec 9: dates read "MMMM d, yyyy" (e.g. "March 7, 2024"); a Spanish page passes its localization
+ * ("7 de marzo de 2024").
+ */
+export function formatPostDate(isoDate: string, localization: Localization = english()): string {
+  const { messages, dateLocale } = localization;
+  return format(new Date(isoDate), messages.dates.post, dateLocale ? { locale: dateLocale } : undefined);
 }
 
 /** A submission moment: the spec 9 date and the time (e.g. "March 7, 2024 at 2:05 PM"). */

@@ -10,6 +10,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     middleSchoolEnrollment: "45",
     submittedAt: "2026-02-10T15:30:00.000Z",
     status: "pending",
+    language: "en",
   },
   {
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c02",
@@ -38,6 +39,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "AMI Montessori albums with Singapore Math",
     submittedAt: "2026-01-22T18:05:00.000Z",
     status: "under_review",
+    language: "en",
   },
   {
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c03",
@@ -66,6 +68,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "Memoria Press and Saxon Math",
     submittedAt: "2025-12-03T14:00:00.000Z",
     status: "approved",
+    language: "en",
   },
   {
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c04",
@@ -94,5 +97,6 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "Each family chooses; shared science labs",
     submittedAt: "2025-11-20T16:45:00.000Z",
     status: "rejected",
+    language: "en",
   },
 ];

@@ -9,6 +9,7 @@ export const MOCK_MESSAGES: ContactMessage[] = [
     id: "5a0c3d10-7e4f-4b2a-9c1d-0e1f2a3b4c01",
     submittedAt: "2026-03-02T14:20:00.000Z",
     status: "new",
+    language: "en",
   },
   {
     id: "5a0c3d10-7e4f-4b2a-9c1d-0e1f2a3b4c02",
@@ -19,6 +20,7 @@ export const MOCK_MESSAGES: ContactMessage[] = [
     message: "Does the account cover tutoring?\nOur son needs help with reading this year.",
     submittedAt: "2026-02-27T09:05:00.000Z",
     status: "new",
+    language: "en",
   },
   {
     id: "5a0c3d10-7e4f-4b2a-9c1d-0e1f2a3b4c03",
@@ -29,6 +31,7 @@ export const MOCK_MESSAGES: ContactMessage[] = [
     message: "Thank you for the information session last week. We have shared it with our families.",
     submittedAt: "2026-02-20T16:45:00.000Z",
     status: "handled",
+    language: "en",
   },
 ];
 
@@ -40,6 +43,7 @@ export const MOCK_SUBSCRIBERS: Subscriber[] = [
     name: "Jane",
     subscribedAt: "2026-03-01T12:00:00.000Z",
     isActive: true,
+    language: "en",
   },
   {
     id: "6b1d4e20-8f5a-4c3b-8d2e-1f2a3b4c5d02",
@@ -47,6 +51,7 @@ export const MOCK_SUBSCRIBERS: Subscriber[] = [
     name: "Tom Baker",
     subscribedAt: "2026-02-14T08:30:00.000Z",
     isActive: true,
+    language: "en",
   },
   {
     id: "6b1d4e20-8f5a-4c3b-8d2e-1f2a3b4c5d03",
@@ -54,5 +59,6 @@ export const MOCK_SUBSCRIBERS: Subscriber[] = [
     name: null,
     subscribedAt: "2026-01-05T19:10:00.000Z",
     isActive: false,
+    language: "en",
   },
 ];

@@ -7,6 +7,7 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatPostDate } from "../lib/format";
+import { pageTexts, useLocalization, useMessages } from "../lib/i18n";
 import { useOrganisationProfile } from "../lib/organisation";
 import { withResponsiveImages } from "../lib/responsive-images";
 import { useTRPC } from "../lib/trpc";
@@ -39,6 +40,7 @@ function ContentPage() {
 function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) {
   const { donationUrl } = useOrganisationProfile();
   usePageMeta(page.title, page.description);
+  const localization = useLocalization();
 
   return (
     <PageLayout nav="pages">
@@ -57,7 +59,8 @@ function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) 
           </a>
         )}
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-          Last updated <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt)}</time>
+          {pageTexts(localization).blog.lastUpdated}{" "}
+          <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt, localization)}</time>
         </p>
       </article>
     </PageLayout>
@@ -65,12 +68,13 @@ function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) 
 }
 
 function ContentPageSkeleton() {
+  const messages = useMessages();
   return (
     <PageLayout nav="pages">
       <div
         className="mx-auto max-w-3xl space-y-4 px-4 py-10 sm:px-6 sm:py-14"
         role="status"
-        aria-label="Loading page"
+        aria-label={messages.loadingPage}
       >
         <Skeleton className="h-10 w-2/3" />
         {["w-full", "w-11/12", "w-10/12", "w-4/5"].map((width) => (

@@ -8,6 +8,7 @@ import {
   SCHOOL_TYPE_OPTIONS,
   uiMessages,
 } from "@choose/schema";
+import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -122,6 +123,8 @@ function ApplicationDetail({ application }: { application: Application }) {
         </DetailCard>
         <DetailCard title="Administrator Information">
           <AdministratorDetails application={application} nameTerm="Name" />
+          {/* The language the school applied in: its receipt and letters go in it. */}
+          <Detail term="Language">{LANGUAGE_NAMES[application.language]}</Detail>
         </DetailCard>
         <DetailCard title="School Details">
           <Detail term="School History">

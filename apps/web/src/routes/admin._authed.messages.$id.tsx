@@ -1,4 +1,5 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
+import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
@@ -126,6 +127,7 @@ function MessageDetail({ message }: { message: ContactMessage }) {
             )}
           </Detail>
           <Detail term="Organization">{message.organization ?? "Not given"}</Detail>
+          <Detail term="Language">{LANGUAGE_NAMES[message.language]}</Detail>
           <Detail term="Message" wide>
             <span className="font-normal whitespace-pre-line">{message.message}</span>
           </Detail>

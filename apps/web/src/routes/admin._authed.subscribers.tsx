@@ -1,4 +1,5 @@
 import { type Subscriber, uiMessages } from "@choose/schema";
+import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
@@ -143,7 +144,8 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {subscriber.name ?? "No name given"} · subscribed{" "}
-              <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time>
+              <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
+              {LANGUAGE_NAMES[subscriber.language]}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">

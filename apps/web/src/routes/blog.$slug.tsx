@@ -1,5 +1,4 @@
 import type { BlogPost } from "@choose/schema";
-import { uiMessages } from "@choose/schema/ui-messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PostBody } from "../components/blog/post-body";
@@ -8,6 +7,7 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
+import { useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
@@ -28,9 +28,11 @@ function BlogPostPage() {
   // A server-rendered "Post Not Found" arrives as an answered query: shown as it is, not retried on
   // mount (which would show the skeleton first).
   const post = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug }), retryOnMount: false });
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
   usePageMeta(
-    post.data?.title ?? (post.isError ? uiMessages.blogDetail.notFoundTitle : "News & Updates"),
-    post.data?.excerpt ?? "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
+    post.data?.title ?? (post.isError ? notices.blogDetail.notFoundTitle : blog.metaTitle),
+    post.data?.excerpt ?? blog.metaDescription,
   );
 
   return (
@@ -40,7 +42,7 @@ function BlogPostPage() {
           to="/blog"
           className="inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
         >
-          <ArrowLeftIcon className="size-4" /> Back to News
+          <ArrowLeftIcon className="size-4" /> {blog.backToNews}
         </Link>
         <div className="mt-6">
           {post.isPending ? (
@@ -57,24 +59,23 @@ function BlogPostPage() {
 }
 
 function PostArticle({ post }: { post: BlogPost }) {
+  const { blog } = usePageTexts();
   return (
     <article>
       <PostBody post={post} />
       <aside className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title" className="text-xl font-bold text-brand-900">
           <Link to="/contact" className="hover:underline">
-            Have Questions? Contact Us
+            {blog.ctaTitle}
           </Link>
         </h2>
-        <p className="mt-2 text-slate-700">
-          We're happy to help schools and families make sense of the CHOOSE Act.
-        </p>
+        <p className="mt-2 text-slate-700">{blog.ctaBody}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/blog" className={buttonClasses("outline")}>
-            View All Posts
+            {blog.viewAll}
           </Link>
           <Link to="/contact" className={buttonClasses("primary")}>
-            Get In Touch
+            {blog.getInTouch}
           </Link>
         </div>
       </aside>
@@ -83,8 +84,9 @@ function PostArticle({ post }: { post: BlogPost }) {
 }
 
 function PostSkeleton() {
+  const { blog } = usePageTexts();
   return (
-    <div role="status" aria-label="Loading post" data-testid="post-skeleton">
+    <div role="status" aria-label={blog.loadingPost} data-testid="post-skeleton">
       <Skeleton className="aspect-video w-full rounded-xl" />
       <Skeleton className="mt-6 h-4 w-1/2" />
       <Skeleton className="mt-4 h-9 w-full" />
@@ -100,13 +102,15 @@ function PostSkeleton() {
 }
 
 function PostNotFound() {
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
   return (
     <Card className="p-8 text-center" role="alert">
       <AlertIcon className="mx-auto size-12 text-red-700" />
-      <h1 className="mt-4 text-2xl font-bold text-brand-900">{uiMessages.blogDetail.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-600">{uiMessages.blogDetail.notFoundBody}</p>
+      <h1 className="mt-4 text-2xl font-bold text-brand-900">{notices.blogDetail.notFoundTitle}</h1>
+      <p className="mt-2 text-slate-600">{notices.blogDetail.notFoundBody}</p>
       <Link to="/blog" className={`${buttonClasses("primary")} mt-6`}>
-        <ArrowLeftIcon className="size-4" /> View All Posts
+        <ArrowLeftIcon className="size-4" /> {blog.viewAll}
       </Link>
     </Card>
   );

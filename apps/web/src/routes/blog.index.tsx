@@ -1,9 +1,9 @@
-import { uiMessages } from "@choose/schema/ui-messages";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
+import { pageTexts, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
 
@@ -16,24 +16,22 @@ export const Route = createFileRoute("/blog/")({
     void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
   },
   staticData: {
-    meta: {
-      title: "News & Updates",
-      description: "News and updates about the CHOOSE Act and education savings accounts in Alabama.",
+    meta: (localization) => {
+      const { blog } = pageTexts(localization);
+      return { title: blog.metaTitle, description: blog.metaDescription };
     },
   },
   component: BlogListPage,
 });
 
 function BlogListPage() {
+  const { blog } = usePageTexts();
   return (
     <PageLayout nav="news">
       <div className="bg-brand-900 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">News & Updates</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-            The latest on the CHOOSE Act, education savings accounts and our work with Alabama's schools and
-            families.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{blog.title}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{blog.lead}</p>
         </div>
       </div>
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -48,10 +46,12 @@ const gridClasses = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 function PostList() {
   const trpc = useTRPC();
   const posts = useQuery(trpc.blog.list.queryOptions());
+  const { notices } = useMessages();
+  const { blog } = usePageTexts();
 
   if (posts.isPending) {
     return (
-      <div className={gridClasses} aria-busy="true" aria-label="Loading posts" role="status">
+      <div className={gridClasses} aria-busy="true" aria-label={blog.loading} role="status">
         {Array.from({ length: BLOG_SKELETON_COUNT }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
           <BlogCardSkeleton key={index} />
@@ -63,8 +63,8 @@ function PostList() {
     return (
       <Card className="mx-auto max-w-lg p-8 text-center" role="alert">
         <AlertIcon className="mx-auto size-12 text-red-700" />
-        <h2 className="mt-4 text-xl font-bold text-brand-900">{uiMessages.blogList.errorTitle}</h2>
-        <p className="mt-2 text-slate-600">{uiMessages.blogList.errorBody}</p>
+        <h2 className="mt-4 text-xl font-bold text-brand-900">{notices.blogList.errorTitle}</h2>
+        <p className="mt-2 text-slate-600">{notices.blogList.errorBody}</p>
       </Card>
     );
   }
@@ -72,8 +72,8 @@ function PostList() {
     return (
       <Card className="mx-auto max-w-lg p-8 text-center">
         <NewspaperIcon className="mx-auto size-12 text-brand-600" />
-        <h2 className="mt-4 text-xl font-bold text-brand-900">{uiMessages.blogList.empty}</h2>
-        <p className="mt-2 text-slate-600">Check back soon for news about the CHOOSE Act and our work.</p>
+        <h2 className="mt-4 text-xl font-bold text-brand-900">{notices.blogList.empty}</h2>
+        <p className="mt-2 text-slate-600">{blog.emptyBody}</p>
       </Card>
     );
   }

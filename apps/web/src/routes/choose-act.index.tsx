@@ -42,29 +42,32 @@ function FamilyGuide() {
   const guide = useQuery(trpc.chooseAct.guide.queryOptions());
   return (
     <PageLayout nav="pages">
-      <GuideHero title="The CHOOSE Act: a guide for families">
-        <p>
-          The CHOOSE Act gives Alabama families money for their child's schooling. This guide explains how
-          much it is, who can get it, and how to apply.
-        </p>
-        <p className="mt-3">
-          Run a school?{" "}
-          <Link to="/choose-act/schools" className="font-semibold text-white underline">
-            Read the guide for schools
-          </Link>
-          .
-        </p>
-      </GuideHero>
-      <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
-        {guide.data ? (
-          <GuideBody guide={guide.data} />
-        ) : (
-          <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
-            <Skeleton className="h-8 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-          </div>
-        )}
+      {/* The guide is written in English only: so marked on the Spanish site too. */}
+      <div lang="en">
+        <GuideHero title="The CHOOSE Act: a guide for families">
+          <p>
+            The CHOOSE Act gives Alabama families money for their child's schooling. This guide explains how
+            much it is, who can get it, and how to apply.
+          </p>
+          <p className="mt-3">
+            Run a school?{" "}
+            <Link to="/choose-act/schools" className="font-semibold text-white underline">
+              Read the guide for schools
+            </Link>
+            .
+          </p>
+        </GuideHero>
+        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
+          {guide.data ? (
+            <GuideBody guide={guide.data} />
+          ) : (
+            <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
+              <Skeleton className="h-8 w-2/3" />
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-5/6" />
+            </div>
+          )}
+        </div>
       </div>
     </PageLayout>
   );

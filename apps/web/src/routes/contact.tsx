@@ -1,6 +1,5 @@
 import type { ContactData, ContactInput } from "@choose/schema";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
-import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
@@ -15,6 +14,7 @@ import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
+import { pageTexts, useLocalization, usePageTexts } from "../lib/i18n";
 import { lazyZodResolver } from "../lib/lazy-zod-resolver";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
@@ -22,10 +22,9 @@ import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
 export const Route = createFileRoute("/contact")({
   staticData: {
-    meta: {
-      title: "Contact Us",
-      description:
-        "Send us a message about the CHOOSE Act, our services or membership. We respond within 24 hours.",
+    meta: (localization) => {
+      const { contact } = pageTexts(localization);
+      return { title: contact.metaTitle, description: contact.metaDescription };
     },
   },
   component: ContactPage,
@@ -47,15 +46,14 @@ const MESSAGE_ROWS = 6;
 
 function ContactPage() {
   const [sent, setSent] = useState(false);
+  const texts = usePageTexts().contact;
 
   return (
     <PageLayout nav="pages">
       <div className="bg-brand-900 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Contact Us</h1>
-          <p className="mt-4 text-lg text-brand-100">
-            Have a question about the CHOOSE Act, our services or membership? Send us a message.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{texts.title}</h1>
+          <p className="mt-4 text-lg text-brand-100">{texts.lead}</p>
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
@@ -74,6 +72,9 @@ function ContactPage() {
 
 function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
+  const { language, messages } = useLocalization();
+  const texts = usePageTexts().contact;
+  const notices = messages.notices.contact;
   const form = useForm<ContactInput, unknown, ContactData>({
     resolver: lazyZodResolver(loadSchema),
     defaultValues: EMPTY_MESSAGE,
@@ -81,14 +82,14 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const send = useMutation(
     trpc.contact.send.mutationOptions({
       onSuccess: () => {
-        toast({ title: uiMessages.contact.successTitle, description: uiMessages.contact.successBody });
+        toast({ title: notices.successTitle, description: notices.successBody });
         onSent();
       },
       onError: (error) => {
         toast({
           variant: "destructive",
-          title: uiMessages.contact.failureTitle,
-          description: serverMessage(error, uiMessages.contact.failureFallback),
+          title: notices.failureTitle,
+          description: serverMessage(error, notices.failureFallback),
         });
       },
     }),
@@ -98,27 +99,27 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   return (
     <form
       noValidate
-      aria-label="Contact form"
+      aria-label={texts.formLabel}
       className="relative grid gap-5"
       onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => send.mutate(data))}
+      onSubmit={form.handleSubmit((data) => send.mutate({ ...data, language }))}
     >
-      <h2 className="text-2xl font-bold text-brand-900">Send Us a Message</h2>
+      <h2 className="text-2xl font-bold text-brand-900">{texts.formTitle}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Full Name" required error={errors.name?.message}>
+        <FormField label={texts.name} required error={errors.name?.message}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
         </FormField>
-        <FormField label="Email" required error={errors.email?.message}>
+        <FormField label={texts.email} required error={errors.email?.message}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
-        <FormField label="Phone" error={errors.phone?.message}>
+        <FormField label={texts.phone} error={errors.phone?.message}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register("phone")} />}
         </FormField>
-        <FormField label="School/Organization" error={errors.organization?.message}>
+        <FormField label={texts.organization} error={errors.organization?.message}>
           {(control) => <Input {...control} autoComplete="organization" {...form.register("organization")} />}
         </FormField>
       </div>
-      <FormField label="Message" required error={errors.message?.message}>
+      <FormField label={texts.message} required error={errors.message?.message}>
         {(control) => <Textarea {...control} rows={MESSAGE_ROWS} {...form.register("message")} />}
       </FormField>
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
@@ -128,7 +129,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
         disabled={send.isPending}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {send.isPending ? "Sending..." : "Send Message"}
+        {send.isPending ? texts.sending : texts.send}
       </Button>
       <PrivacyNote />
     </form>
@@ -138,6 +139,8 @@ function ContactForm({ onSent }: { onSent: () => void }) {
 function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const { messages } = useLocalization();
+  const { sendAnother } = usePageTexts().contact;
   useEffect(() => {
     // The form that had focus is gone: the news goes below the sticky header, and focus to its heading.
     if (panel.current) scrollBelowHeader(panel.current);
@@ -147,11 +150,11 @@ function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
     <div ref={panel} className="py-6 text-center">
       <CheckCircleIcon className="mx-auto size-14 text-green-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
-        {uiMessages.contact.successTitle}
+        {messages.notices.contact.successTitle}
       </h2>
-      <p className="mt-2 text-slate-600">{uiMessages.contact.successBody}</p>
+      <p className="mt-2 text-slate-600">{messages.notices.contact.successBody}</p>
       <Button variant="outline" className="mt-8" onClick={onSendAnother}>
-        Send Another Message
+        {sendAnother}
       </Button>
     </div>
   );

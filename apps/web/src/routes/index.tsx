@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { HydrateLater } from "../components/hydrate-later";
 import { PageLayout } from "../components/layout/page-layout";
 import { scrollToSection } from "../lib/scroll";
-import { site } from "../lib/site";
 import { ContactBlock } from "./-components/landing/contact-block";
 import { Hero } from "./-components/landing/hero";
 import { MissionSection } from "./-components/landing/mission-section";
@@ -13,11 +12,7 @@ import { ServicesSection } from "./-components/landing/services-section";
 
 export const Route = createFileRoute("/")({
   staticData: {
-    meta: {
-      title: site.tagline,
-      description:
-        "Helping Alabama's private schools and families use CHOOSE Act education savings accounts: training, technical assistance, family outreach and advocacy.",
-    },
+    meta: ({ messages: { landing } }) => ({ title: landing.tagline, description: landing.metaDescription }),
   },
   component: LandingPage,
 });

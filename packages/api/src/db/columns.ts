@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "@choose/schema";
 import { p } from "@mikro-orm/postgresql";
 
 /** A uuid primary key, made by the app (so the row is known before insert) with a database default too. */
@@ -15,3 +16,6 @@ export const createdTimestamp = () =>
     .datetime()
     .defaultRaw("now()")
     .onCreate(() => new Date());
+
+/** The language a visitor used (`en` or `es`), English by default: emails to that person go in it. */
+export const languageColumn = () => p.enum(LANGUAGES).default(DEFAULT_LANGUAGE);

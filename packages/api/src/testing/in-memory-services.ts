@@ -179,13 +179,14 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         setSubscriber(email, (existing) =>
           existing
             ? { ...existing, name, isActive: true }
-            : { id: crypto.randomUUID(), email, name, subscribedAt: now(), isActive: true },
+            : { id: crypto.randomUUID(), email, name, subscribedAt: now(), isActive: true, language: "en" },
         ),
       unsubscribed: (email) =>
         setSubscriber(email, (existing) => ({
           id: crypto.randomUUID(),
           name: null,
           subscribedAt: now(),
+          language: "en" as const,
           ...existing,
           email,
           isActive: false,
@@ -395,6 +396,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           message: input.message,
           submittedAt: now(),
           status: "new",
+          language: input.language ?? "en",
         };
         messages = [message, ...messages];
         await mail.events.contactReceived(input);

@@ -1,6 +1,15 @@
-import { type ApiErrorBody, AppError, appErrorStatus, serverMessages, toApiErrorBody } from "@choose/schema";
+import {
+  type ApiErrorBody,
+  AppError,
+  appErrorStatus,
+  en,
+  serverMessages,
+  toApiErrorBody,
+  translateValidation,
+} from "@choose/schema";
+import { es } from "@choose/schema/i18n/es";
 import { initTRPC, TRPCError } from "@trpc/server";
-import { ZodError } from "zod";
+import { ZodError, ZodRealError } from "zod";
 import { asAppError } from "../db/unavailable.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limiter.ts";
 import type { Context } from "./context.ts";
@@ -35,9 +44,36 @@ const appErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * A public form sent from a Spanish page carries `language: "es"`: its validation messages answer in
+ * Spanish (the same rules, the Spanish catalogue's texts). Any other input gets the English messages
+ * untouched.
+ */
+const localizedValidation = t.middleware(async ({ next, getRawInput }) => {
+  const result = await next();
+  const cause = result.ok ? undefined : result.error.cause;
+  if (!(cause instanceof ZodError)) return result;
+  const input = await getRawInput().catch(() => undefined);
+  const language =
+    typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
+  if (language !== "es") return result;
+  // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
+  const translated = new ZodRealError(
+    cause.issues.map((issue) => ({
+      ...issue,
+      message: translateValidation(issue.message, en.validation, es.validation),
+    })),
+  );
+  throw new TRPCError({
+    code: "BAD_REQUEST",
+    message: translated.issues[0]?.message ?? "",
+    cause: translated,
+  });
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors);
+export const publicProcedure = t.procedure.use(appErrors).use(localizedValidation);
 
 /**
  * Admin procedures: the `x-admin-token` header must name a live session (checked on the server). Their

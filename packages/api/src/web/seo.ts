@@ -1,4 +1,4 @@
-import type { BlogPost } from "@choose/schema";
+import { type BlogPost, LANGUAGES, pathInLanguage } from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { createReadCache } from "../modules/blog/blog.cache.ts";
@@ -59,10 +59,14 @@ export function registerSeoRoutes(
       ]);
       const entries = [
         ...publicPaths.map((path) => `<url><loc>${url(path)}</loc></url>`),
-        ...pages.map((page) => `<url><loc>${url(`/${page.slug}`)}</loc></url>`),
-        ...posts.map(
-          (post) => `<url><loc>${url(`/blog/${post.slug}`)}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
-        ),
+        // Content pages and posts show as written in both languages' pages (the chrome is translated).
+        ...LANGUAGES.flatMap((language) => [
+          ...pages.map((page) => `<url><loc>${url(pathInLanguage(`/${page.slug}`, language))}</loc></url>`),
+          ...posts.map(
+            (post) =>
+              `<url><loc>${url(pathInLanguage(`/blog/${post.slug}`, language))}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
+          ),
+        ]),
       ];
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
     }),

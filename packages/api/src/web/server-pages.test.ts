@@ -187,6 +187,12 @@ describe("sitemap, robots.txt and the feed", () => {
       `${PUBLIC_URL}/accessibility`,
       `${PUBLIC_URL}/blog/newer-news`,
       `${PUBLIC_URL}/blog/older-news`,
+      `${PUBLIC_URL}/es/about`,
+      `${PUBLIC_URL}/es/donate`,
+      `${PUBLIC_URL}/es/privacy`,
+      `${PUBLIC_URL}/es/accessibility`,
+      `${PUBLIC_URL}/es/blog/newer-news`,
+      `${PUBLIC_URL}/es/blog/older-news`,
     ]);
     expect(response.body).toContain(
       `<loc>${PUBLIC_URL}/blog/newer-news</loc><lastmod>2026-01-04T00:00:00.000Z</lastmod>`,

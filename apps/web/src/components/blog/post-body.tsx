@@ -1,5 +1,6 @@
 import type { FeaturedMedia } from "@choose/schema";
 import { formatPostDate } from "../../lib/format";
+import { POST_LANGUAGE, pageTexts, useLocalization } from "../../lib/i18n";
 import { withResponsiveImages } from "../../lib/responsive-images";
 import { PostImage } from "./post-image";
 import { PostMeta } from "./post-meta";
@@ -21,6 +22,8 @@ export interface PostBodyData {
  * this, so the preview is exactly the public page. `content` must already be sanitized.
  */
 export function PostBody({ post }: { post: PostBodyData }) {
+  const localization = useLocalization();
+  const { blog } = pageTexts(localization);
   return (
     <>
       {/* The page's largest picture: fetched first (its LCP), at the article column's width. */}
@@ -34,23 +37,31 @@ export function PostBody({ post }: { post: PostBodyData }) {
       <div className="mt-6">
         <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
       </div>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+      <h1
+        lang={POST_LANGUAGE}
+        className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl"
+      >
         {post.title}
       </h1>
-      <p className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800">
+      <p
+        lang={POST_LANGUAGE}
+        className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800"
+      >
         {post.excerpt}
       </p>
       <div
+        lang={POST_LANGUAGE}
         className="post-content mt-8"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save (and by the preview); uploads become <picture>s
         dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}
       />
       <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
         <p>
-          Published by <span className="font-semibold text-slate-800">{post.authorName}</span>
+          {blog.publishedBy} <span className="font-semibold text-slate-800">{post.authorName}</span>
         </p>
         <p className="mt-1">
-          Last updated <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt)}</time>
+          {blog.lastUpdated}{" "}
+          <time dateTime={post.updatedAt}>{formatPostDate(post.updatedAt, localization)}</time>
         </p>
       </footer>
     </>

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn";
+import { useValidationText } from "../../lib/i18n";
 import { Label } from "../ui/label";
 
 /** What a control needs to be tied to its label, hint and error message. */
@@ -51,11 +52,13 @@ export function FormField({
   );
 }
 
+/** A validation message, in the page's language (the shared schema's rules speak English). */
 export function FieldError({ id, message }: { id: string | undefined; message: string | undefined }) {
-  if (!message) return null;
+  const text = useValidationText(message);
+  if (!text) return null;
   return (
     <p id={id} className="text-sm font-medium text-red-700">
-      {message}
+      {text}
     </p>
   );
 }

@@ -1,18 +1,20 @@
 import { PRIVACY_PAGE_SLUG } from "@choose/schema/organisation-slugs";
 import { Link } from "@tanstack/react-router";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n";
 
 /** Beside a form's submit button: where to read what is done with what the visitor sends. */
 export function PrivacyNote({ className }: { className?: string }) {
+  const { forms } = useMessages();
   return (
     <p className={cn("text-sm text-slate-600", className)}>
-      How we use and keep what you send:{" "}
+      {forms.privacyBefore}{" "}
       <Link
         to="/$slug"
         params={{ slug: PRIVACY_PAGE_SLUG }}
         className="rounded-sm font-medium text-brand-700 underline underline-offset-2"
       >
-        our privacy policy
+        {forms.privacyLink}
       </Link>
       .
     </p>

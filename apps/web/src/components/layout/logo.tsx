@@ -1,12 +1,19 @@
+import { fill } from "@choose/schema/i18n";
 import { Link } from "@tanstack/react-router";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n";
 import { useOrganisationProfile } from "../../lib/organisation";
 
 /** The organisation's mark and name, linking home. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const { name, logoUrl } = useOrganisationProfile();
+  const messages = useMessages();
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md" aria-label={`${name} home`}>
+    <Link
+      to="/"
+      className="flex items-center gap-2.5 rounded-md"
+      aria-label={fill(messages.layout.logoHome, { name })}
+    >
       {logoUrl ? (
         // The name beside it says what the logo says.
         <img src={logoUrl} alt="" width={36} height={36} className="size-9 shrink-0 object-contain" />

@@ -1,30 +1,32 @@
+import { fill } from "@choose/schema/i18n";
 import { Link } from "@tanstack/react-router";
+import { useMessages } from "../../lib/i18n";
 import { useOrganisationProfile, usePageLinks } from "../../lib/organisation";
 import { scrollToTop } from "../../lib/scroll";
-import { COPYRIGHT_YEAR, site } from "../../lib/site";
+import { COPYRIGHT_YEAR } from "../../lib/site";
 import { ArrowUpIcon } from "../icons";
 import { Logo } from "./logo";
 
 const QUICK_LINKS = [
-  { label: "Home", to: "/" },
-  { label: "CHOOSE Act Guide", to: "/choose-act" },
-  { label: "News & Updates", to: "/blog" },
-  { label: "Contact Us", to: "/contact" },
-  { label: "School Application", to: "/application" },
+  { label: "home", to: "/" },
+  { label: "chooseAct", to: "/choose-act" },
+  { label: "news", to: "/blog" },
+  { label: "contact", to: "/contact" },
+  { label: "application", to: "/application" },
 ] as const;
 
 export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
   const profile = useOrganisationProfile();
   const footerPages = usePageLinks("footer");
+  const { footer } = useMessages().layout;
+  const tagline = useMessages().landing.tagline;
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr]">
         <div className="space-y-4">
           <Logo inverse />
           <p className="max-w-md text-sm leading-relaxed">
-            {profile.description ||
-              `${site.tagline}. We help Alabama's private schools and families understand and use CHOOSE Act education savings accounts.`}{" "}
-            Eligibility is set by the law and decided by the Alabama Department of Revenue.
+            {profile.description || fill(footer.description, { tagline })} {footer.eligibility}
           </p>
           <address className="space-y-1 text-sm not-italic">
             <p>
@@ -48,21 +50,21 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
             {profile.address && <p className="whitespace-pre-line">{profile.address}</p>}
           </address>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Quick Links</h2>
+        <nav aria-label={footer.quickLinksLabel}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footer.quickLinks}</h2>
           <ul className="mt-3 grid gap-2 text-sm">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="rounded-sm hover:text-white hover:underline">
-                  {link.label}
+                  {footer[link.label]}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
         {footerPages.length > 0 && (
-          <nav aria-label="About us">
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">About</h2>
+          <nav aria-label={footer.aboutLabel}>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footer.about}</h2>
             <ul className="mt-3 grid gap-2 text-sm">
               {footerPages.map((page) => (
                 <li key={page.slug}>
@@ -82,9 +84,7 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
       <div className="border-t border-white/15">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-5 text-sm sm:px-6">
           <div className="space-y-1">
-            <p>
-              © {COPYRIGHT_YEAR} {profile.name}. All rights reserved.
-            </p>
+            <p>{fill(footer.rights, { year: COPYRIGHT_YEAR, name: profile.name })}</p>
             {(profile.nonprofitStatement || profile.ein) && (
               <p className="text-xs">
                 {profile.nonprofitStatement}
@@ -99,7 +99,7 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
               className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-medium text-white hover:underline focus-visible:outline-white"
             >
               <ArrowUpIcon className="size-4" />
-              Back to top
+              {footer.backToTop}
             </button>
           )}
         </div>

@@ -1,6 +1,8 @@
+import { type Catalogue, pathInLanguage } from "@choose/schema/i18n";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { cn } from "../../lib/cn";
+import { useLocalization, useMessages } from "../../lib/i18n";
 import { usePageLinks } from "../../lib/organisation";
 import type { LandingSection } from "../../lib/scroll";
 import { CloseIcon, MenuIcon } from "../icons";
@@ -8,16 +10,17 @@ import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
 type PagePath = "/" | "/blog" | "/contact" | "/application" | "/choose-act";
+type NavKey = keyof Catalogue["layout"]["nav"];
 type NavItem =
-  | { label: string; section: LandingSection }
-  | { label: string; to: PagePath }
+  | { nav: NavKey; section: LandingSection }
+  | { nav: NavKey; to: PagePath }
   /** A content page the administrator links in the header. */
   | { label: string; slug: string };
 
 const SECTION_JUMPS = [
-  { label: "Mission", section: "mission" },
-  { label: "What We Do", section: "what-we-do" },
-  { label: "Partners", section: "partners" },
+  { nav: "mission", section: "mission" },
+  { nav: "whatWeDo", section: "what-we-do" },
+  { nav: "partners", section: "partners" },
 ] as const satisfies readonly NavItem[];
 
 /**
@@ -27,24 +30,24 @@ const SECTION_JUMPS = [
 const NAV_ITEMS = {
   sections: [
     ...SECTION_JUMPS,
-    { label: "CHOOSE Act", to: "/choose-act" },
-    { label: "News", to: "/blog" },
-    { label: "Contact", section: "contact" },
-    { label: "Application", to: "/application" },
+    { nav: "chooseAct", to: "/choose-act" },
+    { nav: "news", to: "/blog" },
+    { nav: "contact", section: "contact" },
+    { nav: "application", to: "/application" },
   ],
   news: [
     ...SECTION_JUMPS,
-    { label: "CHOOSE Act", to: "/choose-act" },
-    { label: "News", to: "/blog" },
-    { label: "Contact", to: "/contact" },
-    { label: "Application", to: "/application" },
+    { nav: "chooseAct", to: "/choose-act" },
+    { nav: "news", to: "/blog" },
+    { nav: "contact", to: "/contact" },
+    { nav: "application", to: "/application" },
   ],
   pages: [
-    { label: "Home", to: "/" },
-    { label: "CHOOSE Act", to: "/choose-act" },
-    { label: "News", to: "/blog" },
-    { label: "Contact", to: "/contact" },
-    { label: "Application", to: "/application" },
+    { nav: "home", to: "/" },
+    { nav: "chooseAct", to: "/choose-act" },
+    { nav: "news", to: "/blog" },
+    { nav: "contact", to: "/contact" },
+    { nav: "application", to: "/application" },
   ],
 } as const satisfies Record<string, readonly NavItem[]>;
 
@@ -64,10 +67,11 @@ function NavLink({
   className: string;
   onNavigate?: () => void;
 }) {
+  const messages = useMessages();
   if ("section" in item) {
     return (
       <SectionLink section={item.section} className={className} onNavigate={onNavigate}>
-        {item.label}
+        {messages.layout.nav[item.nav]}
       </SectionLink>
     );
   }
@@ -92,8 +96,26 @@ function NavLink({
       activeProps={{ className: activeLink }}
       onClick={onNavigate}
     >
-      {item.label}
+      {messages.layout.nav[item.nav]}
     </Link>
+  );
+}
+
+/** The same page in the other language: a full page load, which brings that language's texts. */
+function LanguageSwitch() {
+  const { language, messages } = useLocalization();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const other = language === "en" ? "es" : "en";
+  return (
+    <a
+      href={pathInLanguage(pathname, other)}
+      hrefLang={other}
+      lang={other}
+      aria-label={messages.language.switchLabel}
+      className={cn(linkBase, "ml-auto px-3 py-2 text-[0.9375rem] lg:ml-0")}
+    >
+      {messages.language.switchText}
+    </a>
   );
 }
 
@@ -109,6 +131,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
   const menuId = useId();
   const pathname = useLocation({ select: (location) => location.pathname });
   const pages = usePageLinks("header");
+  const messages = useMessages();
   const items: readonly NavItem[] = [
     ...NAV_ITEMS[nav],
     ...pages.map((page) => ({ label: page.title, slug: page.slug })),
@@ -137,22 +160,23 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
     <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={messages.layout.mainNav} className="ml-auto hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
-              <li key={item.label}>
+              <li key={"slug" in item ? item.slug : item.nav}>
                 <NavLink item={item} className={cn(linkBase, "px-3 py-2 text-[0.9375rem]")} />
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
           popoverTarget={menuId}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          aria-label={menuOpen ? messages.layout.closeMenu : messages.layout.openMenu}
         >
           {/* CSS picks the icon, so it is right before hydration too. */}
           <MenuIcon className="size-6 group-has-[:popover-open]/header:hidden" />
@@ -164,12 +188,12 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
         ref={menuRef}
         id={menuId}
         popover="auto"
-        aria-label="Mobile"
+        aria-label={messages.layout.mobileNav}
         className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-slate-200 bg-white p-0 shadow-md lg:hidden"
       >
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:px-6">
           {items.map((item) => (
-            <li key={item.label}>
+            <li key={"slug" in item ? item.slug : item.nav}>
               <NavLink
                 item={item}
                 className={cn(linkBase, "block px-3 py-3 text-base")}

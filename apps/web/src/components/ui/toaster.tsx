@@ -1,5 +1,6 @@
 import { Toast } from "radix-ui";
 import { cn } from "../../lib/cn";
+import { useMessages } from "../../lib/i18n";
 import { dismissToast, useToasts } from "./toast-store";
 
 /** Spec 9: shown 5000 ms, swipe right past 50 px to dismiss; F8 (Radix's default hotkey) focuses the region. */
@@ -8,6 +9,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 
 export function Toaster() {
   const toasts = useToasts();
+  const closeLabel = useMessages().layout.closeNotice;
   return (
     <Toast.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD}>
       {toasts.map((item) => (
@@ -35,7 +37,7 @@ export function Toaster() {
             )}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={closeLabel}
             className="absolute top-2 right-2 rounded-md p-1.5 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
           >
             <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor">

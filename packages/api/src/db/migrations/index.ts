@@ -4,6 +4,7 @@ import { Migration20261123130608_media } from "./Migration20261123130608_media.t
 import { Migration20261123180000_back_office } from "./Migration20261123180000_back_office.ts";
 import { Migration20261123180100_email } from "./Migration20261123180100_email.ts";
 import { Migration20261123180300_organisation } from "./Migration20261123180300_organisation.ts";
+import { Migration20261123210000_language } from "./Migration20261123210000_language.ts";
 import { Migration20261123211500_choose_act } from "./Migration20261123211500_choose_act.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
@@ -14,5 +15,6 @@ export const migrationsList = [
   Migration20261123180000_back_office,
   Migration20261123180100_email,
   Migration20261123180300_organisation,
+  Migration20261123210000_language,
   Migration20261123211500_choose_act,
 ];

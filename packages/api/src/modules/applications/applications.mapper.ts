@@ -31,5 +31,6 @@ export function toApplication(row: ApplicationRow): Application {
     curriculumUsed: row.curriculumUsed,
     submittedAt: row.submittedAt.toISOString(),
     status: row.status,
+    language: row.language,
   };
 }

@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
 
 export const ContactSubmission = defineEntity({
   name: "ContactSubmission",
@@ -13,6 +13,7 @@ export const ContactSubmission = defineEntity({
     organization: p.text().nullable(),
     message: p.text(),
     submittedAt: createdTimestamp(),
+    language: languageColumn(),
     /** The inbox state: `new` until an administrator marks it handled. */
     status: p.enum(CONTACT_STATUSES).default("new"),
   },

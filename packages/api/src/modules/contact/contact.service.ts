@@ -6,6 +6,7 @@ import {
   type ContactMessage,
   type ContactReceipt,
   type ContactStatus,
+  DEFAULT_LANGUAGE,
   likePattern,
   type Paged,
   pageWindow,
@@ -40,6 +41,7 @@ const toMessage = (row: ContactRow): ContactMessage => ({
   message: row.message,
   submittedAt: row.submittedAt.toISOString(),
   status: row.status,
+  language: row.language,
 });
 
 const messageNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.messageNotFound);
@@ -61,6 +63,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
           phone: input.phone ?? null,
           organization: input.organization ?? null,
           message: input.message,
+          language: input.language ?? DEFAULT_LANGUAGE,
         });
         mail.enqueue(em, {
           kind: "contact_alert",

@@ -1,5 +1,6 @@
 import { contactMessages } from "@choose/schema";
 import { validContact } from "@choose/schema/fixtures";
+import { es } from "@choose/schema/i18n/es";
 import { beforeEach, describe, expect, test } from "vitest";
 import { adminToken } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
@@ -100,5 +101,41 @@ describe("the contact inbox (admin)", () => {
     expect((await admin("GET", `/api/contact/admin/${first.id}`)).statusCode).toBe(404);
     expect((await admin("GET", "/api/contact/admin?status=unread")).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/contact/admin" })).statusCode).toBe(401);
+  });
+});
+
+describe("a message from a Spanish page", () => {
+  test("is stored with its language, and a bad one is answered in Spanish (REST and tRPC)", async () => {
+    const sent = await post({ ...validContact, language: "es" });
+    expect(sent.statusCode).toBe(201);
+    const stored = await t.db.orm.em.fork().findOneOrFail(ContactSubmission, { id: sent.json().id });
+    expect(stored.language).toBe("es");
+
+    const rest = await post({ ...validContact, name: "A", language: "es" });
+    expect(rest.statusCode).toBe(400);
+    expect(rest.json()).toEqual({
+      message: es.validation.contact.name,
+      errors: [{ path: "name", message: es.validation.contact.name }],
+    });
+    const trpc = await t.app.inject({
+      method: "POST",
+      url: "/trpc/contact.send",
+      payload: { ...validContact, message: "short", language: "es" },
+    });
+    expect(trpc.statusCode).toBe(400);
+    expect(trpc.json().error.message).toBe(es.validation.contact.message);
+  });
+
+  test("English answers are unchanged", async () => {
+    const response = await post({ ...validContact, name: "A", language: "en" });
+    expect(response.json()).toEqual({
+      message: contactMessages.name,
+      errors: [{ path: "name", message: contactMessages.name }],
+    });
+  });
+
+  test("an unknown language is refused", async () => {
+    const response = await post({ ...validContact, language: "fr" });
+    expect(response.statusCode).toBe(400);
   });
 });

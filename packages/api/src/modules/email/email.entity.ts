@@ -1,6 +1,6 @@
 import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn } from "../../db/columns.ts";
 import { outboxColumns } from "../../jobs/outbox.ts";
 
 /**
@@ -60,5 +60,6 @@ export const NewsletterConfirmationEntity = defineEntity({
     /** SHA-256 of the link's token: a database leak confirms no one. */
     tokenHash: p.text().unique(),
     sentAt: createdTimestamp(),
+    language: languageColumn(),
   },
 });

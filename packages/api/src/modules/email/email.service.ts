@@ -11,10 +11,13 @@ import {
   type EmailState,
   type EmailSummary,
   emailMessages,
+  LANGUAGES,
+  type Language,
   LETTER_STATUSES,
   type LetterStatus,
   type LetterTemplate,
   type PostSendStatus,
+  pathInLanguage,
   serverMessages,
 } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
@@ -78,7 +81,12 @@ const isLetterStatus = (status: ApplicationStatus): status is LetterStatus =>
 export async function queueStatusLetter(
   em: EntityManager,
   mail: MailQueue,
-  application: { schoolName: string; administratorName: string; administratorEmail: string },
+  application: {
+    schoolName: string;
+    administratorName: string;
+    administratorEmail: string;
+    language?: Language;
+  },
   status: ApplicationStatus,
 ): Promise<boolean> {
   if (!isLetterStatus(status)) return false;
@@ -217,35 +225,40 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
 
     async sendPost(postId) {
       const post = await publishedPost(postId);
-      const unsubscribeUrl = `${mail.site.publicUrl}/newsletter/unsubscribe?token=${TOKEN_SLOT}`;
       const oneClickUrl = `${mail.site.publicUrl}/api/newsletter/unsubscribe/${TOKEN_SLOT}`;
-      const email = await templates.newsletter(mail.site, post, unsubscribeUrl);
       const { state, lastError } = initialState(mail.config);
-      // One statement: every active subscriber's copy, each with its own token; the unique dedupe key
-      // skips whoever has had this post already, however often and wherever this runs.
-      await execute(
-        `insert into email_outbox (kind, state, bulk, to_address, subject, html, text, headers, message_id, dedupe_key, post_id, last_error)
+      // Each subscriber gets the copy in the language they signed up in.
+      for (const language of LANGUAGES) {
+        const unsubscribePath = pathInLanguage("/newsletter/unsubscribe", language);
+        const unsubscribeUrl = `${mail.site.publicUrl}${unsubscribePath}?token=${TOKEN_SLOT}`;
+        const email = await templates.newsletter(mail.site, post, unsubscribeUrl, language);
+        // One statement: every active subscriber's copy, each with its own token; the unique dedupe key
+        // skips whoever has had this post already, however often and wherever this runs.
+        await execute(
+          `insert into email_outbox (kind, state, bulk, to_address, subject, html, text, headers, message_id, dedupe_key, post_id, last_error)
          select 'newsletter', ?, true, s.email, ?, replace(?, ?, s.unsubscribe_token), replace(?, ?, s.unsubscribe_token),
            jsonb_build_object('List-Unsubscribe', '<' || replace(?, ?, s.unsubscribe_token) || '>',
                               'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
            '<' || gen_random_uuid() || '@' || ? || '>', 'post:' || ? || ':' || s.id, ?, ?
-         from newsletter_subscriptions s where s.is_active order by s.subscribed_at
+         from newsletter_subscriptions s where s.is_active and s.language = ? order by s.subscribed_at
          on conflict (dedupe_key) do nothing`,
-        [
-          state,
-          email.subject,
-          email.html,
-          TOKEN_SLOT,
-          email.text,
-          TOKEN_SLOT,
-          oneClickUrl,
-          TOKEN_SLOT,
-          messageIdDomain(mail.config.from),
-          postId,
-          postId,
-          lastError,
-        ],
-      );
+          [
+            state,
+            email.subject,
+            email.html,
+            TOKEN_SLOT,
+            email.text,
+            TOKEN_SLOT,
+            oneClickUrl,
+            TOKEN_SLOT,
+            messageIdDomain(mail.config.from),
+            postId,
+            postId,
+            lastError,
+            language,
+          ],
+        );
+      }
       mail.kick();
       return postSendStatus(postId);
     },

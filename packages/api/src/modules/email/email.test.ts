@@ -53,6 +53,35 @@ describe("the messages the site sends", () => {
     expect(receipt?.decoded).toContain(validApplication.curriculumUsed.slice(0, 20));
   });
 
+  test("an application from a Spanish page: the receipt in Spanish, the administrator's alert in English", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/applications",
+      payload: { ...validApplication, language: "es" },
+    });
+    expect(response.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const alert = mails.find((mail) => mail.to[0] === "alerts@example.org");
+    const receipt = mails.find((mail) => mail.to[0] === validApplication.administratorEmail);
+    expect(header(alert?.raw ?? "", "Subject")).toBe(`New application: ${validApplication.schoolName}`);
+    expect(header(receipt?.raw ?? "", "Subject")).toBe(
+      `Recibimos su solicitud para ${validApplication.schoolName}`,
+    );
+    expect(receipt?.decoded).toContain("Gracias por su solicitud");
+    expect(receipt?.decoded).toContain('lang="es"');
+  });
+
+  test("a newsletter sign-up from a Spanish page: the confirmation in Spanish, linking to the Spanish page", async () => {
+    await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: "maria@example.org", name: "Maria", language: "es" },
+    });
+    const [confirmation] = await smtp.waitFor(1);
+    expect(confirmation?.decoded).toContain("Hola, Maria:");
+    expect(confirmation?.decoded).toContain("https://esa.example.org/es/newsletter/confirm?token=");
+  });
+
   test("a contact message: an alert whose Reply-To is the sender", async () => {
     await t.app.inject({ method: "POST", url: "/api/contact", payload: validContact });
     const [alert] = await smtp.waitFor(1);

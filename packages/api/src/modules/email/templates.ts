@@ -2,12 +2,22 @@ import {
   APPLICATION_STATUS_LABELS,
   type Application,
   type ApplicationStatus,
+  type Catalogue,
   type ContactData,
+  type EmailCatalogue,
   type EmailKind,
+  emailEn,
+  emailEs,
+  en,
+  fill,
   fillPlaceholders,
+  type Grade,
+  type Language,
   type LetterStatus,
   type LetterTemplate,
+  pathInLanguage,
 } from "@choose/schema";
+import { es } from "@choose/schema/i18n/es";
 import {
   Body,
   Container,
@@ -41,6 +51,8 @@ export interface RenderedEmail {
 }
 
 interface Template {
+  /** The `lang` of the email (the reader's language). */
+  language?: Language;
   subject: string;
   /** The inbox's one-line preview. */
   preview: string;
@@ -68,7 +80,7 @@ const link = (href: string, text: string) => h(Link, { href, style: styles.link 
 async function renderTemplate(site: MailSite, template: Template): Promise<RenderedEmail> {
   const element = h(
     Html,
-    { lang: "en" },
+    { lang: template.language ?? "en" },
     h(Head, null, h("title", null, template.subject)),
     h(Preview, null, template.preview),
     h(
@@ -124,102 +136,129 @@ export const templates = {
     });
   },
 
+  /** To the school, in the language it applied in. */
   applicationReceipt(site: MailSite, application: Application) {
+    const { language } = application;
+    const t = emailTexts[language].receipt;
+    const { schoolName } = application;
+    // The stored choices are the spec's English values; a Spanish receipt names them in Spanish.
+    const names = screenTexts[language].application;
+    const choice = (values: string[], labels: Record<string, string>) =>
+      values.map((value) => (language === "en" ? value : (labels[value] ?? value))).join(", ");
+    const grade = (value: string) => (language === "en" ? value : (names.grades[value as Grade] ?? value));
     return renderTemplate(site, {
-      subject: `We received your application for ${application.schoolName}`,
-      preview: "Thank you: your application has arrived and will be reviewed.",
+      language,
+      subject: fill(t.subject, { schoolName }),
+      preview: t.preview,
       body: [
-        paragraph(`Dear ${application.administratorName},`),
-        paragraph(
-          `Thank you for applying. We received your application for ${application.schoolName} and will write to you when its status changes. Here is a summary of what you sent.`,
-        ),
-        ...field("School", application.schoolName),
+        paragraph(fill(t.greeting, { name: application.administratorName })),
+        paragraph(fill(t.intro, { schoolName })),
+        ...field(t.school, schoolName),
         ...field(
-          "Address",
+          t.address,
           `${application.address}, ${application.city}, ${application.state} ${application.zipCode}`,
         ),
-        ...field("School phone", application.phone),
-        ...field("Website", application.website),
-        ...field("Administrator", `${application.administratorName}, ${application.administratorPhone}`),
-        ...field("Grades", `${application.lowestGrade} to ${application.highestGrade}`),
-        ...field("School type", application.schoolType.join(", ")),
-        ...field("Governance", application.governanceStructure.join(", ")),
-        ...field("Current accreditations", application.currentAccreditations),
-        ...field("Curriculum", application.curriculumUsed),
-        ...field("Mission statement", application.missionStatement),
-        ...field("School history", application.schoolHistory),
+        ...field(t.schoolPhone, application.phone),
+        ...field(t.website, application.website),
+        ...field(t.administrator, `${application.administratorName}, ${application.administratorPhone}`),
+        ...field(
+          t.grades,
+          fill(t.gradeRange, {
+            lowest: grade(application.lowestGrade),
+            highest: grade(application.highestGrade),
+          }),
+        ),
+        ...field(t.schoolType, choice(application.schoolType, names.schoolTypeOptions)),
+        ...field(t.governance, choice(application.governanceStructure, names.governanceOptions)),
+        ...field(t.accreditations, application.currentAccreditations),
+        ...field(t.curriculum, application.curriculumUsed),
+        ...field(t.mission, application.missionStatement),
+        ...field(t.history, application.schoolHistory),
       ],
     });
   },
 
-  /** The administrator's letter: their subject and text with the placeholders filled, as plain paragraphs. */
+  /**
+   * The administrator's letter: their subject and text with the placeholders filled, as plain
+   * paragraphs. A school that applied in Spanish gets the Spanish letter of the same status instead
+   * (the back office edits the English letters only).
+   */
   statusLetter(
     site: MailSite,
-    letter: { subject: string; body: string },
-    application: Pick<Application, "schoolName" | "administratorName"> & { status: ApplicationStatus },
+    englishLetter: { subject: string; body: string },
+    application: Pick<Application, "schoolName" | "administratorName"> & {
+      status: ApplicationStatus;
+      language?: Language;
+    },
   ) {
+    const language = application.language ?? "en";
+    const spanish = language === "es" && application.status !== "pending";
+    const letter = spanish ? emailTexts.es.letters[application.status as LetterStatus] : englishLetter;
     const values = {
       schoolName: application.schoolName,
       administratorName: application.administratorName,
-      status: APPLICATION_STATUS_LABELS[application.status],
+      status: spanish
+        ? emailTexts.es.statuses[application.status]
+        : APPLICATION_STATUS_LABELS[application.status],
       siteName: site.name,
     };
     const body = fillPlaceholders(letter.body, values);
     return renderTemplate(site, {
+      language,
       subject: fillPlaceholders(letter.subject, values),
       preview: body.slice(0, 120),
       body: body.split(/\n\s*\n/).map((text) => paragraph(text.trim())),
     });
   },
 
-  newsletterConfirmation(site: MailSite, name: string | null, confirmUrl: string) {
+  newsletterConfirmation(site: MailSite, name: string | null, confirmUrl: string, language: Language = "en") {
+    const t = emailTexts[language].confirmation;
+    const siteName = site.name;
     return renderTemplate(site, {
-      subject: `Confirm your subscription to the ${site.name} newsletter`,
-      preview: "One click and you're subscribed.",
+      language,
+      subject: fill(t.subject, { siteName }),
+      preview: t.preview,
       body: [
-        paragraph(name ? `Hello ${name},` : "Hello,"),
-        paragraph(
-          `Someone, probably you, asked to receive the ${site.name} newsletter at this address. Please confirm with the link below; until you do, we send you nothing else.`,
-        ),
-        h(Text, { style: styles.value }, link(confirmUrl, "Confirm my subscription")),
-        paragraph("If you did not ask for this, ignore this email."),
+        paragraph(name ? fill(t.hello, { name }) : t.helloAnonymous),
+        paragraph(fill(t.body, { siteName })),
+        h(Text, { style: styles.value }, link(confirmUrl, t.link)),
+        paragraph(t.ignore),
       ],
     });
   },
 
   /** A post as a newsletter; `unsubscribeUrl` is a placeholder filled per subscriber (see `UNSUBSCRIBE_SLOT`). */
-  newsletter(site: MailSite, post: { title: string; excerpt: string; slug: string }, unsubscribeUrl: string) {
+  /** The post as written; the surrounding words in the subscriber's language. */
+  newsletter(
+    site: MailSite,
+    post: { title: string; excerpt: string; slug: string },
+    unsubscribeUrl: string,
+    language: Language = "en",
+  ) {
+    const t = emailTexts[language].newsletter;
     return renderTemplate(site, {
+      language,
       subject: post.title,
       preview: post.excerpt,
       body: [
         h(Heading, { as: "h2", style: styles.heading }, post.title),
         paragraph(post.excerpt),
-        h(Text, { style: styles.value }, link(`${site.publicUrl}/blog/${post.slug}`, "Read the full post")),
+        h(
+          Text,
+          { style: styles.value },
+          link(`${site.publicUrl}${pathInLanguage(`/blog/${post.slug}`, language)}`, t.readMore),
+        ),
       ],
-      footer: [
-        "You receive this because you subscribed to our newsletter. ",
-        link(unsubscribeUrl, "Unsubscribe"),
-      ],
+      footer: [t.footer, link(unsubscribeUrl, t.unsubscribe)],
     });
   },
 };
 
 /** The default letters: the administrator edits them in the back office. */
-export const defaultLetters: Record<LetterStatus, { subject: string; body: string }> = {
-  under_review: {
-    subject: "Your application for {{schoolName}} is under review",
-    body: "Dear {{administratorName}},\n\nThank you for applying. Your application for {{schoolName}} is now under review. We will write to you again when we have made a decision.\n\nThe {{siteName}} team",
-  },
-  approved: {
-    subject: "Your application for {{schoolName}} is approved",
-    body: "Dear {{administratorName}},\n\nWe are pleased to tell you that the application for {{schoolName}} has been approved. We will be in touch about the next steps.\n\nThe {{siteName}} team",
-  },
-  rejected: {
-    subject: "Your application for {{schoolName}}",
-    body: "Dear {{administratorName}},\n\nThank you for applying. After review, we are unable to approve the application for {{schoolName}} at this time. You are welcome to contact us with any questions.\n\nThe {{siteName}} team",
-  },
-};
+export const defaultLetters: Record<LetterStatus, { subject: string; body: string }> = emailEn.letters;
+
+const emailTexts: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
+const screenTexts: Record<Language, Catalogue> = { en, es };
 
 /** Sample data for the back office's preview of each template. */
 export async function previewTemplates(

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
 
 export const NewsletterSubscription = defineEntity({
   name: "NewsletterSubscription",
@@ -12,6 +12,7 @@ export const NewsletterSubscription = defineEntity({
     name: p.text().nullable(),
     subscribedAt: createdTimestamp(),
     isActive: p.boolean().default(true),
+    language: languageColumn(),
     /** The secret in the subscriber's unsubscribe links (hex). */
     unsubscribeToken: p
       .text()

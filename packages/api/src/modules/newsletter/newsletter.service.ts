@@ -2,13 +2,16 @@ import { createHash, randomUUID } from "node:crypto";
 import {
   AppError,
   backOfficeMessages,
+  DEFAULT_LANGUAGE,
   emailMessages,
+  type Language,
   likePattern,
   type MessageResult,
   type NewsletterData,
   type NewsletterResult,
   type Paged,
   pageWindow,
+  pathInLanguage,
   type Subscriber,
   type SubscriberListQuery,
   serverMessages,
@@ -45,6 +48,7 @@ const toSubscriber = (row: SubscriptionRow): Subscriber => ({
   name: row.name ?? null,
   subscribedAt: row.subscribedAt.toISOString(),
   isActive: row.isActive,
+  language: row.language,
 });
 
 const subscriberNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
@@ -75,22 +79,23 @@ export function createNewsletterService(
     async subscribe(input) {
       if (isHoneypotFilled(input, "newsletter", log)) return answer;
       const token = randomToken();
+      const language = input.language ?? DEFAULT_LANGUAGE;
       const queued = await orm.em.fork().transactional(async (em) => {
         // One statement per address: a repeat replaces the pending token and name (the subscription,
         // if any, is untouched until the new link is followed), at most once per RESEND_AFTER_MINUTES.
         const rows = await em.execute<{ email: string }[]>(
-          `insert into newsletter_confirmations (email, name, token_hash, sent_at) values (?, ?, ?, now())
-           on conflict (email) do update set name = excluded.name, token_hash = excluded.token_hash, sent_at = now()
+          `insert into newsletter_confirmations (email, name, token_hash, sent_at, language) values (?, ?, ?, now(), ?)
+           on conflict (email) do update set name = excluded.name, token_hash = excluded.token_hash, sent_at = now(), language = excluded.language
            where newsletter_confirmations.sent_at < now() - make_interval(mins => ?)
            returning email`,
-          [input.email, input.name, hashToken(token), RESEND_AFTER_MINUTES],
+          [input.email, input.name, hashToken(token), language, RESEND_AFTER_MINUTES],
         );
         if (rows.length === 0) return false;
-        const confirmUrl = `${mail.site.publicUrl}/newsletter/confirm?token=${token}`;
+        const confirmUrl = `${mail.site.publicUrl}${pathInLanguage("/newsletter/confirm", language)}?token=${token}`;
         mail.enqueue(em, {
           kind: "newsletter_confirmation",
           to: input.email,
-          email: await templates.newsletterConfirmation(mail.site, input.name, confirmUrl),
+          email: await templates.newsletterConfirmation(mail.site, input.name, confirmUrl, language),
         });
         return true;
       });
@@ -100,16 +105,16 @@ export function createNewsletterService(
 
     async confirm(token) {
       await orm.em.fork().transactional(async (em) => {
-        const [pending] = await em.execute<{ email: string; name: string | null }[]>(
+        const [pending] = await em.execute<{ email: string; name: string | null; language: Language }[]>(
           `delete from newsletter_confirmations
-           where token_hash = ? and sent_at > now() - make_interval(days => ?) returning email, name`,
+           where token_hash = ? and sent_at > now() - make_interval(days => ?) returning email, name, language`,
           [hashToken(token), CONFIRM_VALID_DAYS],
         );
         if (!pending) throw new AppError("NOT_FOUND", emailMessages.confirmInvalid);
         await em.execute(
-          `insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token) values (?, ?, ?, true, ?)
-           on conflict (email) do update set is_active = true, name = coalesce(excluded.name, newsletter_subscriptions.name)`,
-          [randomUUID(), pending.email, pending.name, randomToken()],
+          `insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token, language) values (?, ?, ?, true, ?, ?)
+           on conflict (email) do update set is_active = true, name = coalesce(excluded.name, newsletter_subscriptions.name), language = excluded.language`,
+          [randomUUID(), pending.email, pending.name, randomToken(), pending.language],
         );
       });
       return { message: emailMessages.confirmed };

@@ -7,13 +7,12 @@ export type TextFieldName = {
 }[keyof ApplicationInput];
 
 export interface TextFieldSpec {
-  name: Exclude<TextFieldName, "homepage" | "lowestGrade" | "highestGrade">;
-  label: string;
+  /** Its label and hint are the catalogue's `application.fields[name]`. */
+  name: Exclude<TextFieldName, "homepage" | "language" | "lowestGrade" | "highestGrade">;
   required: boolean;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
   inputMode?: "numeric" | "tel" | "email" | "url";
-  hint?: string;
   /** Rows of a textarea; absent for a one-line input. */
   rows?: number;
   readOnly?: boolean;
@@ -22,26 +21,22 @@ export interface TextFieldSpec {
 }
 
 export const SCHOOL_INFORMATION: TextFieldSpec[] = [
-  { name: "schoolName", label: "School Name", required: true, autoComplete: "organization", wide: true },
+  { name: "schoolName", required: true, autoComplete: "organization", wide: true },
   {
     name: "address",
-    label: "Street Address",
     required: true,
     autoComplete: "street-address",
-    hint: "A physical address is required; a PO Box is not accepted.",
     wide: true,
   },
-  { name: "city", label: "City", required: true, autoComplete: "address-level2" },
-  { name: "state", label: "State", required: true, readOnly: true },
-  { name: "zipCode", label: "ZIP Code", required: true, autoComplete: "postal-code", inputMode: "numeric" },
-  { name: "phone", label: "School Phone", required: true, type: "tel", autoComplete: "tel" },
+  { name: "city", required: true, autoComplete: "address-level2" },
+  { name: "state", required: true, readOnly: true },
+  { name: "zipCode", required: true, autoComplete: "postal-code", inputMode: "numeric" },
+  { name: "phone", required: true, type: "tel", autoComplete: "tel" },
   {
     name: "website",
-    label: "Website",
     required: false,
     type: "url",
     inputMode: "url",
-    hint: "Optional, e.g. https://www.yourschool.org",
     wide: true,
   },
 ];
@@ -49,21 +44,18 @@ export const SCHOOL_INFORMATION: TextFieldSpec[] = [
 export const ADMINISTRATOR_INFORMATION: TextFieldSpec[] = [
   {
     name: "administratorName",
-    label: "Administrator Name",
     required: true,
     autoComplete: "name",
     wide: true,
   },
   {
     name: "administratorEmail",
-    label: "Administrator Email",
     required: true,
     type: "email",
     autoComplete: "email",
   },
   {
     name: "administratorPhone",
-    label: "Administrator Phone",
     required: true,
     type: "tel",
     autoComplete: "tel",
@@ -73,40 +65,33 @@ export const ADMINISTRATOR_INFORMATION: TextFieldSpec[] = [
 export const SCHOOL_DETAILS: TextFieldSpec[] = [
   {
     name: "schoolHistory",
-    label: "School History",
     required: true,
     rows: 5,
-    hint: "At least 50 characters: when and why the school was founded, and how it has grown.",
     wide: true,
   },
-  { name: "missionStatement", label: "Mission Statement", required: true, rows: 4, wide: true },
+  { name: "missionStatement", required: true, rows: 4, wide: true },
   {
     name: "currentAccreditations",
-    label: "Current Accreditations",
     required: false,
     rows: 3,
-    hint: "Optional: list any accrediting bodies and the year of accreditation.",
     wide: true,
   },
 ];
 
 export const ENROLLMENT_COUNTS: TextFieldSpec[] = [
-  { name: "preschoolEnrollment", label: "Preschool Enrollment", required: false, inputMode: "numeric" },
-  { name: "elementaryEnrollment", label: "Elementary Enrollment", required: false, inputMode: "numeric" },
+  { name: "preschoolEnrollment", required: false, inputMode: "numeric" },
+  { name: "elementaryEnrollment", required: false, inputMode: "numeric" },
   {
     name: "middleSchoolEnrollment",
-    label: "Middle School Enrollment",
     required: false,
     inputMode: "numeric",
   },
-  { name: "highSchoolEnrollment", label: "High School Enrollment", required: false, inputMode: "numeric" },
+  { name: "highSchoolEnrollment", required: false, inputMode: "numeric" },
 ];
 
 export const CURRICULUM: TextFieldSpec = {
   name: "curriculumUsed",
-  label: "Curriculum Used",
   required: true,
   rows: 4,
-  hint: "Describe the curriculum or curricula your school uses.",
   wide: true,
 };

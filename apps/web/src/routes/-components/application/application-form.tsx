@@ -6,7 +6,6 @@ import {
   SCHOOL_TYPE_OPTIONS,
 } from "@choose/schema/application-choices";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
-import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId, useRef } from "react";
 import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
@@ -19,6 +18,7 @@ import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input"
 import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
 import { serverMessage } from "../../../lib/errors";
+import { useLocalization, usePageTexts } from "../../../lib/i18n";
 import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
@@ -45,6 +45,9 @@ type Errors = FieldErrors<ApplicationInput>;
 
 export function ApplicationForm() {
   const trpc = useTRPC();
+  const { language, messages } = useLocalization();
+  const texts = usePageTexts().application;
+  const notices = messages.notices.application;
   const form = useForm<ApplicationInput, unknown, ApplicationData>({
     resolver: lazyZodResolver(loadSchema),
     defaultValues: EMPTY_APPLICATION,
@@ -53,8 +56,8 @@ export function ApplicationForm() {
     trpc.applications.submit.mutationOptions({
       onSuccess: () => {
         toast({
-          title: uiMessages.application.successTitle,
-          description: uiMessages.application.successBody,
+          title: notices.successTitle,
+          description: notices.successBody,
         });
         form.reset();
         scrollToTop();
@@ -62,8 +65,8 @@ export function ApplicationForm() {
       onError: (error) => {
         toast({
           variant: "destructive",
-          title: uiMessages.application.failureTitle,
-          description: serverMessage(error, uiMessages.application.failureFallback),
+          title: notices.failureTitle,
+          description: serverMessage(error, notices.failureFallback),
         });
       },
     }),
@@ -74,39 +77,45 @@ export function ApplicationForm() {
   return (
     <form
       noValidate
-      aria-label="School application"
+      aria-label={texts.formLabel}
       className="relative space-y-8"
       onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => submit.mutate(data))}
+      onSubmit={form.handleSubmit((data) => submit.mutate({ ...data, language }))}
     >
-      <FormSection title="School Information">
+      <FormSection title={texts.sections.school}>
         <TextFields specs={SCHOOL_INFORMATION} register={register} errors={errors} />
       </FormSection>
       {/* Below the fold on a phone: hydrated once reached (a focus or tap opens it first), seen or idle. */}
       <HydrateLater className="space-y-8">
-        <FormSection title="Administrator Information">
+        <FormSection title={texts.sections.administrator}>
           <TextFields specs={ADMINISTRATOR_INFORMATION} register={register} errors={errors} />
         </FormSection>
-        <FormSection title="School Details">
+        <FormSection title={texts.sections.details}>
           <TextFields specs={SCHOOL_DETAILS} register={register} errors={errors} />
           <CheckboxGroup
-            legend="Governance Structure"
-            options={GOVERNANCE_OPTIONS}
+            legend={texts.governance}
+            options={GOVERNANCE_OPTIONS.map(({ value }) => ({
+              value,
+              label: texts.governanceOptions[value],
+            }))}
             error={errors.governanceStructure?.message}
             register={() => register("governanceStructure")}
           />
           <CheckboxGroup
-            legend="School Type"
-            options={SCHOOL_TYPE_OPTIONS}
+            legend={texts.schoolType}
+            options={SCHOOL_TYPE_OPTIONS.map(({ value }) => ({
+              value,
+              label: texts.schoolTypeOptions[value],
+            }))}
             error={errors.schoolType?.message}
             register={() => register("schoolType")}
           />
         </FormSection>
-        <FormSection title="Enrollment Information">
-          <FormField label="Lowest Grade" required error={errors.lowestGrade?.message}>
+        <FormSection title={texts.sections.enrollment}>
+          <FormField label={texts.lowestGrade} required error={errors.lowestGrade?.message}>
             {(control) => <GradeSelect {...control} {...register("lowestGrade")} />}
           </FormField>
-          <FormField label="Highest Grade" required error={errors.highestGrade?.message}>
+          <FormField label={texts.highestGrade} required error={errors.highestGrade?.message}>
             {(control) => <GradeSelect {...control} {...register("highestGrade")} />}
           </FormField>
           <TextFields specs={[...ENROLLMENT_COUNTS, CURRICULUM]} register={register} errors={errors} />
@@ -116,7 +125,7 @@ export function ApplicationForm() {
         <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
           <PrivacyNote className="sm:mr-auto" />
           <Button type="submit" size="lg" disabled={submit.isPending}>
-            {submit.isPending ? "Submitting..." : "Submit Application"}
+            {submit.isPending ? texts.submitting : texts.submit}
           </Button>
           <ResetButton
             asks={form.formState.isDirty}
@@ -133,6 +142,7 @@ export function ApplicationForm() {
 function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boolean; onReset: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const texts = usePageTexts().application;
   return (
     <>
       <Button
@@ -141,7 +151,7 @@ function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boo
         disabled={disabled}
         onClick={() => (asks ? dialog.current?.showModal() : onReset())}
       >
-        Reset Form
+        {texts.reset}
       </Button>
       {/* A native modal: it traps focus, closes on Escape and gives focus back to Reset Form. */}
       <dialog
@@ -150,13 +160,13 @@ function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boo
         className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
       >
         <h2 id={titleId} className="text-lg font-bold text-brand-900">
-          Clear the whole form?
+          {texts.resetTitle}
         </h2>
-        <p className="mt-2 text-slate-700">Everything typed in this application will be cleared.</p>
+        <p className="mt-2 text-slate-700">{texts.resetBody}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
           {/* autoFocus: the safe choice is the one a stray Enter takes. */}
           <Button type="button" variant="outline" autoFocus onClick={() => dialog.current?.close()}>
-            Keep My Answers
+            {texts.keep}
           </Button>
           <Button
             type="button"
@@ -166,7 +176,7 @@ function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boo
               onReset();
             }}
           >
-            Clear Form
+            {texts.clear}
           </Button>
         </div>
       </dialog>
@@ -198,14 +208,15 @@ function TextFields({
   register: Register;
   errors: Errors;
 }) {
+  const { fields } = usePageTexts().application;
   // The default goes into the markup too (react-hook-form sets it only once hydrated), so the prerendered
   // form already shows the State as AL.
   return specs.map((spec) => (
     <FormField
       key={spec.name}
-      label={spec.label}
+      label={fields[spec.name].label}
       required={spec.required}
-      hint={spec.hint}
+      hint={fields[spec.name].hint || undefined}
       error={errors[spec.name]?.message}
       className={cn(spec.wide && "sm:col-span-2")}
     >
@@ -229,12 +240,14 @@ function TextFields({
 }
 
 function GradeSelect(props: React.ComponentProps<"select">) {
+  const texts = usePageTexts().application;
   return (
     <Select {...props}>
-      <option value="">Select a grade</option>
+      <option value="">{texts.selectGrade}</option>
+      {/* The stored value stays the spec's English grade; the page shows it in its language. */}
       {GRADE_OPTIONS.map((grade) => (
         <option key={grade} value={grade}>
-          {grade}
+          {texts.grades[grade]}
         </option>
       ))}
     </Select>
@@ -254,6 +267,7 @@ function CheckboxGroup({
 }) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const { chooseOne } = usePageTexts().application;
   return (
     <fieldset className="sm:col-span-2" aria-describedby={errorId} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-semibold text-slate-800">
@@ -261,7 +275,7 @@ function CheckboxGroup({
         <span className="ml-0.5 text-red-700" aria-hidden="true">
           *
         </span>
-        <span className="sr-only"> (required, choose at least one)</span>
+        <span className="sr-only">{chooseOne}</span>
       </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {options.map((option) => (

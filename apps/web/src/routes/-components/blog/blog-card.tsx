@@ -4,11 +4,13 @@ import { PostImage } from "../../../components/blog/post-image";
 import { PostMeta } from "../../../components/blog/post-meta";
 import { ArrowRightIcon } from "../../../components/icons";
 import { Skeleton } from "../../../components/ui/skeleton";
+import { POST_LANGUAGE, usePageTexts } from "../../../lib/i18n";
 
 const cardClasses =
   "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
 
 export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage: boolean }) {
+  const { blog } = usePageTexts();
   return (
     <article className={`${cardClasses} relative transition-shadow focus-within:shadow-md hover:shadow-md`}>
       <PostImage
@@ -20,7 +22,7 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
       />
       <div className="flex flex-1 flex-col p-5">
         <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
-        <h2 className="mt-3 text-xl font-bold text-brand-900">
+        <h2 lang={POST_LANGUAGE} className="mt-3 text-xl font-bold text-brand-900">
           {/* The stretched link makes the whole card clickable while the title stays the link's name. */}
           <Link
             to="/blog/$slug"
@@ -32,10 +34,12 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
         </h2>
         {/* The spacer grows with the card, not the excerpt: a taller clamped box would show a fourth line. */}
         <div className="mt-2 flex-1">
-          <p className="line-clamp-3 text-slate-600">{post.excerpt}</p>
+          <p lang={POST_LANGUAGE} className="line-clamp-3 text-slate-600">
+            {post.excerpt}
+          </p>
         </div>
         <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-700">
-          Read More <ArrowRightIcon className="size-4" />
+          {blog.readMore} <ArrowRightIcon className="size-4" />
         </span>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, TwitterIcon } from "../../../components/icons";
 import { buttonClasses } from "../../../components/ui/button";
+import { useMessages } from "../../../lib/i18n";
 import { useOrganisationProfile } from "../../../lib/organisation";
 
 const SOCIAL_NETWORKS = [
@@ -12,6 +13,7 @@ const SOCIAL_NETWORKS = [
 
 export function ContactBlock() {
   const { email, social } = useOrganisationProfile();
+  const texts = useMessages().landing.contact;
   // An empty profile link hides its icon.
   const links = SOCIAL_NETWORKS.filter(({ network }) => social[network]);
   return (
@@ -22,14 +24,12 @@ export function ContactBlock() {
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
         <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Get In Touch
+          {texts.title}
         </h2>
-        <p className="mt-4 text-lg text-brand-100">
-          Questions about the CHOOSE Act, our services or membership? We're here to help schools and families.
-        </p>
+        <p className="mt-4 text-lg text-brand-100">{texts.lead}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to="/contact" className={buttonClasses("accent", "lg")}>
-            Send Us a Message
+            {texts.sendMessage}
           </Link>
           <a
             href={`mailto:${email}`}
@@ -40,7 +40,7 @@ export function ContactBlock() {
           </a>
         </div>
         {links.length > 0 && (
-          <ul className="mt-10 flex justify-center gap-3" aria-label="Social media">
+          <ul className="mt-10 flex justify-center gap-3" aria-label={texts.socialLabel}>
             {links.map(({ network, label, Icon }) => (
               <li key={network}>
                 <a

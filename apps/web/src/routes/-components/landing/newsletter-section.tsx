@@ -1,6 +1,5 @@
 import type { NewsletterInput } from "@choose/schema";
 import { canSubmitNewsletter, HONEYPOT_FIELD } from "@choose/schema/form-rules";
-import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { FormField } from "../../../components/forms/form-field";
@@ -10,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { toast } from "../../../components/ui/toast-store";
 import { serverMessage } from "../../../lib/errors";
+import { useLocalization } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 
 const EMPTY_SIGN_UP = { name: "", email: "", [HONEYPOT_FIELD]: "" } satisfies NewsletterInput;
@@ -22,20 +22,23 @@ type FieldErrors = Partial<Record<"name" | "email", string>>;
  */
 export function NewsletterSection() {
   const trpc = useTRPC();
+  const { language, messages } = useLocalization();
+  const notices = messages.notices.newsletter;
+  const texts = messages.landing.newsletter;
   const [values, setValues] = useState<SignUp>(EMPTY_SIGN_UP);
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldRefs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const subscribe = useMutation(
     trpc.newsletter.subscribe.mutationOptions({
       onSuccess: () => {
-        toast({ title: uiMessages.newsletter.successTitle, description: uiMessages.newsletter.successBody });
+        toast({ title: notices.successTitle, description: notices.successBody });
         setValues(EMPTY_SIGN_UP);
       },
       onError: (error) => {
         toast({
           variant: "destructive",
-          title: uiMessages.newsletter.failureTitle,
-          description: serverMessage(error, uiMessages.newsletter.failureFallback),
+          title: notices.failureTitle,
+          description: serverMessage(error, notices.failureFallback),
         });
       },
     }),
@@ -51,7 +54,7 @@ export function NewsletterSection() {
     const parsed = NewsletterInputSchema.safeParse(values);
     if (parsed.success) {
       setErrors({});
-      subscribe.mutate(parsed.data);
+      subscribe.mutate({ ...parsed.data, language });
       return;
     }
     const found: FieldErrors = {};
@@ -79,23 +82,20 @@ export function NewsletterSection() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:items-center">
         <div>
           <h2 id="newsletter-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Stay Informed
+            {texts.title}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">
-            Get news about the CHOOSE Act, application windows and ESA opportunities for your school or
-            family.
-          </p>
+          <p className="mt-3 text-lg text-slate-600">{texts.lead}</p>
         </div>
         <form
           noValidate
-          aria-label="Newsletter sign-up"
+          aria-label={texts.formLabel}
           className="relative grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
           onSubmit={onSubmit}
         >
-          <FormField label="Name" required error={errors.name}>
+          <FormField label={texts.name} required error={errors.name}>
             {(control) => <Input {...control} autoComplete="name" {...bind("name")} />}
           </FormField>
-          <FormField label="Email" required error={errors.email}>
+          <FormField label={texts.email} required error={errors.email}>
             {(control) => <Input {...control} type="email" autoComplete="email" {...bind("email")} />}
           </FormField>
           <HoneypotField
@@ -103,7 +103,7 @@ export function NewsletterSection() {
             onChange={(event) => setValues({ ...values, [HONEYPOT_FIELD]: event.target.value })}
           />
           <Button type="submit" size="md" disabled={!canSubmit} className="sm:mt-[1.625rem]">
-            {subscribe.isPending ? "Subscribing..." : "Subscribe"}
+            {subscribe.isPending ? texts.subscribing : texts.subscribe}
           </Button>
           <PrivacyNote className="sm:col-span-3" />
         </form>

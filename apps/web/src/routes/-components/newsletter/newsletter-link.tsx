@@ -1,4 +1,3 @@
-import { emailMessages } from "@choose/schema";
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
@@ -7,23 +6,11 @@ import { PageLayout } from "../../../components/layout/page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/errors";
+import { useLocalization, usePageTexts } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 
 /** `?token=…` of the links in the emails; anything else reads as no token. */
 export const NewsletterLinkSearchSchema = z.object({ token: z.string().catch("").default("") });
-
-const texts = {
-  confirm: {
-    title: "Confirm your subscription",
-    pending: "Confirming your subscription...",
-    failed: emailMessages.confirmInvalid,
-  },
-  unsubscribe: {
-    title: "Unsubscribe",
-    pending: "Unsubscribing...",
-    failed: emailMessages.unsubscribeInvalid,
-  },
-} as const;
 
 /**
  * The page behind a newsletter email's link: it acts once on arrival (one click is the whole
@@ -37,6 +24,22 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
       ? trpc.newsletter.confirm.mutationOptions()
       : trpc.newsletter.unsubscribe.mutationOptions(),
   );
+  const { language } = useLocalization();
+  const link = usePageTexts().newsletterLink;
+  const texts = {
+    confirm: {
+      title: link.confirmTitle,
+      pending: link.confirmPending,
+      done: link.confirmed,
+      failed: link.confirmInvalid,
+    },
+    unsubscribe: {
+      title: link.unsubscribeTitle,
+      pending: link.unsubscribePending,
+      done: link.unsubscribed,
+      failed: link.unsubscribeInvalid,
+    },
+  };
   const done = useRef(false);
   const { mutate } = mutation;
   useEffect(() => {
@@ -49,9 +52,14 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
   const message = !token
     ? text.failed
     : mutation.isSuccess
-      ? mutation.data.message
+      ? // The server's English answer is the English text; a Spanish page shows its own.
+        language === "en"
+        ? mutation.data.message
+        : text.done
       : mutation.isError
-        ? serverMessage(mutation.error, text.failed)
+        ? language === "en"
+          ? serverMessage(mutation.error, text.failed)
+          : text.failed
         : text.pending;
 
   return (
@@ -63,7 +71,7 @@ export function NewsletterLinkPage({ action, token }: { action: "confirm" | "uns
             {message}
           </p>
           <Link to="/" className={`${buttonClasses("outline", "md")} mt-6`}>
-            Back to the home page
+            {link.backHome}
           </Link>
         </Card>
       </div>

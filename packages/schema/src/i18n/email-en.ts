@@ -1,0 +1,60 @@
+/**
+ * The emails a visitor receives, in English (the administrator's own alerts stay English, as the back
+ * office). Apart from the screens' catalogue, so no page's bundle carries them.
+ */
+export const emailEn = {
+  receipt: {
+    subject: "We received your application for {schoolName}",
+    preview: "Thank you: your application has arrived and will be reviewed.",
+    greeting: "Dear {name},",
+    intro:
+      "Thank you for applying. We received your application for {schoolName} and will write to you when its status changes. Here is a summary of what you sent.",
+    school: "School",
+    address: "Address",
+    schoolPhone: "School phone",
+    website: "Website",
+    administrator: "Administrator",
+    grades: "Grades",
+    gradeRange: "{lowest} to {highest}",
+    schoolType: "School type",
+    governance: "Governance",
+    accreditations: "Current accreditations",
+    curriculum: "Curriculum",
+    mission: "Mission statement",
+    history: "School history",
+  },
+  confirmation: {
+    subject: "Confirm your subscription to the {siteName} newsletter",
+    preview: "One click and you're subscribed.",
+    hello: "Hello {name},",
+    helloAnonymous: "Hello,",
+    body: "Someone, probably you, asked to receive the {siteName} newsletter at this address. Please confirm with the link below; until you do, we send you nothing else.",
+    link: "Confirm my subscription",
+    ignore: "If you did not ask for this, ignore this email.",
+  },
+  newsletter: {
+    readMore: "Read the full post",
+    footer: "You receive this because you subscribed to our newsletter. ",
+    unsubscribe: "Unsubscribe",
+  },
+  /** A Spanish applicant's status letters (the administrator edits the English ones in the back office). */
+  statuses: { pending: "Pending", under_review: "Under Review", approved: "Approved", rejected: "Rejected" },
+  letters: {
+    under_review: {
+      subject: "Your application for {{schoolName}} is under review",
+      body: "Dear {{administratorName}},\n\nThank you for applying. Your application for {{schoolName}} is now under review. We will write to you again when we have made a decision.\n\nThe {{siteName}} team",
+    },
+    approved: {
+      subject: "Your application for {{schoolName}} is approved",
+      body: "Dear {{administratorName}},\n\nWe are pleased to tell you that the application for {{schoolName}} has been approved. We will be in touch about the next steps.\n\nThe {{siteName}} team",
+    },
+    rejected: {
+      subject: "Your application for {{schoolName}}",
+      body: "Dear {{administratorName}},\n\nThank you for applying. After review, we are unable to approve the application for {{schoolName}} at this time. You are welcome to contact us with any questions.\n\nThe {{siteName}} team",
+    },
+  },
+};
+
+/** The letters' texts (a status letter's placeholders are `{{name}}`, as the administrator writes them). */
+type Texts<T> = T extends string ? string : { [K in keyof T]: Texts<T[K]> };
+export type EmailCatalogue = Texts<typeof emailEn>;
