@@ -115,6 +115,7 @@ function toSummary({
   featuredMedia,
   authorName,
   createdAt,
+  language,
 }: AdminBlogPost) {
   return {
     id,
@@ -125,6 +126,7 @@ function toSummary({
     featuredMedia,
     authorName,
     createdAt,
+    language,
   } satisfies BlogPostSummary;
 }
 
@@ -457,6 +459,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ...featuredImageOf(input.featuredImage ?? ""),
           authorName: input.authorName ?? site.teamName,
           published: input.published,
+          language: input.language,
           createdAt: at,
           updatedAt: at,
         };
@@ -472,6 +475,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
           ...(input.content !== undefined && { content: checkedContent(input.content) }),
           ...(input.authorName !== undefined && { authorName: input.authorName }),
+          ...(input.language !== undefined && { language: input.language }),
           // Absent keeps the image, an empty string clears it.
           ...(input.featuredImage !== undefined && featuredImageOf(input.featuredImage)),
           ...(input.published !== undefined && { published: input.published }),
