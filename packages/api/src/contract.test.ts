@@ -221,6 +221,7 @@ describe.each(implementations)("%s services", (_name, subject) => {
         featuredMedia: null,
         authorName: t.config.site.teamName,
         published: false,
+        language: "en",
         createdAt: aTime,
         updatedAt: aTime,
       });
@@ -629,6 +630,12 @@ describe.each(implementations)("%s services", (_name, subject) => {
       const english = await s.contact.send(ContactInputSchema.parse(validContact));
       expect((await s.contact.get(spanish.id)).language).toBe("es");
       expect((await s.contact.get(english.id)).language).toBe("en");
+    });
+
+    test("a post keeps the language it is written in, and an update may change it", async () => {
+      const created = await s.blog.create(BlogPostCreateSchema.parse({ ...validPostCreate, language: "es" }));
+      expect(created.language).toBe("es");
+      expect((await s.blog.update(created.id, { language: "en" })).language).toBe("en");
     });
   });
 

@@ -20,9 +20,9 @@ const lengthRules = [
 ] as const;
 
 describe("BlogPostCreateSchema", () => {
-  test("accepts a post, defaults published to false and leaves slug and image undefined", () => {
+  test("accepts a post, defaults published to false and the language to English, and leaves slug and image undefined", () => {
     const data = parseOk(BlogPostCreateSchema, validPostCreate);
-    expect(data).toEqual({ ...validPostCreate, published: false });
+    expect(data).toEqual({ ...validPostCreate, published: false, language: "en" });
     expect(data.slug).toBeUndefined();
     expect(data.featuredImage).toBeUndefined();
   });

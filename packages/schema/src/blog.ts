@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { LanguageSchema } from "./language.ts";
 import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
 import { requiredText, storableString } from "./text.ts";
 
@@ -33,12 +35,15 @@ const postFields = {
   authorName: requiredText(2, blogMessages.authorName),
   featuredImage: optionalPostImageUrl(blogMessages.featuredImage),
   published: z.boolean(),
+  /** The language the post is written in (never translated; pages in the other language mark it). */
+  language: LanguageSchema,
 };
 
 export const BlogPostCreateSchema = z.object({
   ...postFields,
   authorName: postFields.authorName.optional(),
   published: postFields.published.default(false),
+  language: postFields.language.default(DEFAULT_LANGUAGE),
 });
 export type BlogPostCreateInput = z.input<typeof BlogPostCreateSchema>;
 export type BlogPostCreate = z.output<typeof BlogPostCreateSchema>;
@@ -60,6 +65,7 @@ export const BlogPostSummarySchema = z.object({
   featuredMedia: FeaturedMediaSchema.nullable(),
   authorName: z.string(),
   createdAt: z.iso.datetime(),
+  language: LanguageSchema,
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 

@@ -26,12 +26,6 @@ export interface Localization {
   dateLocale?: Locale;
 }
 
-/**
- * The language news posts are written in: all English for now (a post's own language field is left
- * for later, see docs/decisions.md); a Spanish page marks them "En inglés".
- */
-export const POST_LANGUAGE: Language = "en";
-
 /** A fresh English localization (each app has its own: the pages' texts are added to it). */
 export const english = (): Localization => ({ language: "en", messages: enShell });
 

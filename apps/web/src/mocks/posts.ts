@@ -67,6 +67,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     createdAt: "2026-01-05T15:00:00.000Z",
     updatedAt: "2026-01-12T09:30:00.000Z",
     published: true,
+    language: "en",
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e02",
@@ -92,6 +93,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     createdAt: "2025-11-18T14:00:00.000Z",
     updatedAt: "2025-11-18T14:00:00.000Z",
     published: true,
+    language: "en",
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e03",
@@ -113,6 +115,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     createdAt: "2025-09-02T13:00:00.000Z",
     updatedAt: "2025-10-01T13:00:00.000Z",
     published: true,
+    language: "en",
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e04",
@@ -126,5 +129,6 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     createdAt: "2026-02-01T13:00:00.000Z",
     updatedAt: "2026-02-01T13:00:00.000Z",
     published: false,
+    language: "en",
   },
 ];

@@ -3,9 +3,11 @@ import {
   BlogPostCreateSchema,
   type FeaturedMedia,
   isPostImageUrl,
+  LanguageSchema,
   type MediaUploadResult,
   uiMessages,
 } from "@choose/schema";
+import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -15,7 +17,7 @@ import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
-import { Input, Textarea } from "../components/ui/input";
+import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
 import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
@@ -51,6 +53,7 @@ function buildPostFormSchema() {
   return BlogPostCreateSchema.extend({
     authorName: BlogPostCreateSchema.shape.authorName.unwrap(),
     published: BlogPostCreateSchema.shape.published.unwrap(),
+    language: BlogPostCreateSchema.shape.language.unwrap(),
   });
 }
 function getPostFormSchema() {
@@ -69,6 +72,8 @@ const PostDraftSchema = z.object({
   authorName: z.string(),
   featuredImage: z.string(),
   published: z.boolean(),
+  // Drafts kept before posts had a language are English.
+  language: LanguageSchema.default("en"),
 }) satisfies z.ZodType<PostFormInput>;
 
 const EMPTY_POST: PostFormInput = {
@@ -79,6 +84,7 @@ const EMPTY_POST: PostFormInput = {
   authorName: site.teamName,
   featuredImage: "",
   published: false,
+  language: "en",
 };
 
 function toFormValues(post: AdminBlogPost): PostFormInput {
@@ -91,6 +97,7 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
     authorName: post.authorName,
     featuredImage: post.featuredImage ?? "",
     published: post.published,
+    language: post.language,
   };
 }
 
@@ -186,6 +193,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
               featuredMedia: mediaOf(values.featuredImage, featuredMedia),
               createdAt: post?.createdAt ?? now,
               updatedAt: now,
+              language: values.language,
             }}
           />
         </section>
@@ -222,6 +230,21 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         <div className="grid gap-6 md:grid-cols-2">
           <FormField label="Author Name" required error={errors.authorName?.message}>
             {(control) => <Input {...control} autoComplete="name" {...form.register("authorName")} />}
+          </FormField>
+          <FormField
+            label="Written In"
+            hint="Posts are not translated: the other language's pages mark the post with its language"
+            error={errors.language?.message}
+          >
+            {(control) => (
+              <Select {...control} {...form.register("language")}>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </Select>
+            )}
           </FormField>
           <FormField
             label="Featured Image URL"

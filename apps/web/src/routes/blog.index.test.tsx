@@ -86,6 +86,7 @@ describe("news list", () => {
       featuredMedia: { id: base.id, width: 1600, height: 900, alt: `Photo ${index}` },
       authorName: "Team",
       createdAt: "2026-01-05T15:00:00.000Z",
+      language: "en" as const,
     }));
     mockBackend.override("blog", { listPublished: scenario.returns(posts) });
     renderRoute("/blog");

@@ -118,6 +118,7 @@ function toSummary({
   featuredMedia,
   authorName,
   createdAt,
+  language,
 }: AdminBlogPost) {
   return {
     id,
@@ -128,6 +129,7 @@ function toSummary({
     featuredMedia,
     authorName,
     createdAt,
+    language,
   } satisfies BlogPostSummary;
 }
 
@@ -461,6 +463,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ...featuredImageOf(input.featuredImage ?? ""),
           authorName: input.authorName ?? site.teamName,
           published: input.published,
+          language: input.language,
           createdAt: at,
           updatedAt: at,
         };
@@ -476,6 +479,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
           ...(input.content !== undefined && { content: checkedContent(input.content) }),
           ...(input.authorName !== undefined && { authorName: input.authorName }),
+          ...(input.language !== undefined && { language: input.language }),
           // Absent keeps the image, an empty string clears it.
           ...(input.featuredImage !== undefined && featuredImageOf(input.featuredImage)),
           ...(input.published !== undefined && { published: input.published }),

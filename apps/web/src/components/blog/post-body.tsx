@@ -1,6 +1,7 @@
 import type { FeaturedMedia } from "@choose/schema";
+import type { Language } from "@choose/schema/i18n";
 import { formatPostDate } from "../../lib/format";
-import { POST_LANGUAGE, pageTexts, useLocalization } from "../../lib/i18n";
+import { pageTexts, useLocalization } from "../../lib/i18n";
 import { withResponsiveImages } from "../../lib/responsive-images";
 import { PostImage } from "./post-image";
 import { PostMeta } from "./post-meta";
@@ -14,6 +15,7 @@ export interface PostBodyData {
   featuredMedia: FeaturedMedia | null;
   createdAt: string;
   updatedAt: string;
+  language: Language;
 }
 
 /**
@@ -35,22 +37,22 @@ export function PostBody({ post }: { post: PostBodyData }) {
         className="rounded-xl"
       />
       <div className="mt-6">
-        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
+        <PostMeta createdAt={post.createdAt} authorName={post.authorName} language={post.language} />
       </div>
       <h1
-        lang={POST_LANGUAGE}
+        lang={post.language}
         className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl"
       >
         {post.title}
       </h1>
       <p
-        lang={POST_LANGUAGE}
+        lang={post.language}
         className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800"
       >
         {post.excerpt}
       </p>
       <div
-        lang={POST_LANGUAGE}
+        lang={post.language}
         className="post-content mt-8"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save (and by the preview); uploads become <picture>s
         dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}

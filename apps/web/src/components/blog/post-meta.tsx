@@ -1,9 +1,19 @@
+import type { Language } from "@choose/schema/i18n";
 import { formatPostDate } from "../../lib/format";
-import { POST_LANGUAGE, pageTexts, useLocalization } from "../../lib/i18n";
+import { pageTexts, useLocalization } from "../../lib/i18n";
 import { CalendarIcon, UserIcon } from "../icons";
 
 /** Date (spec 9 format) and author, as shown on cards and above a post's title. */
-export function PostMeta({ createdAt, authorName }: { createdAt: string; authorName: string }) {
+export function PostMeta({
+  createdAt,
+  authorName,
+  language: postLanguage,
+}: {
+  createdAt: string;
+  authorName: string;
+  /** The language the post is written in: marked when the page is in the other one. */
+  language: Language;
+}) {
   const localization = useLocalization();
   const { language } = localization;
   return (
@@ -16,10 +26,10 @@ export function PostMeta({ createdAt, authorName }: { createdAt: string; authorN
         <UserIcon className="size-4" />
         {authorName}
       </span>
-      {/* Posts are written in English (no machine translation): a Spanish page says so. */}
-      {language !== POST_LANGUAGE && (
+      {/* Posts are not translated: a page in another language says which one the post is in. */}
+      {language !== postLanguage && (
         <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-          {pageTexts(localization).blog.writtenIn[POST_LANGUAGE]}
+          {pageTexts(localization).blog.writtenIn[postLanguage]}
         </span>
       )}
     </div>

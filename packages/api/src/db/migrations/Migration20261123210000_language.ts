@@ -5,6 +5,8 @@ const TABLES = [
   "applications",
   "newsletter_subscriptions",
   "newsletter_confirmations",
+  // The language a post is written in (posts are not translated; a page in the other language marks it).
+  "blog_posts",
 ];
 
 /** The language a visitor used (issue 19): every email to that person goes in it. Existing rows are English. */

@@ -57,6 +57,7 @@ const adminPostShape = {
   featuredMedia: null,
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
+  language: "en",
 };
 
 describe("reading posts", () => {

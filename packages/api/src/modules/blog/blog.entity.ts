@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({
@@ -18,6 +18,7 @@ export const BlogPostEntity = defineEntity({
     /** An uploaded featured image; an image in use cannot be deleted. */
     featuredMedia: () => p.manyToOne(MediaEntity).nullable().deleteRule("restrict"),
     authorName: p.text(),
+    language: languageColumn(),
     createdAt: createdTimestamp(),
     updatedAt: createdTimestamp().onUpdate(() => new Date()),
   },

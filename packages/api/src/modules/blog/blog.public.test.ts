@@ -38,7 +38,17 @@ describe("public news", () => {
     const posts = response.json();
     expect(posts.map((post: { slug: string }) => post.slug)).toEqual(["newer-news", "older-news"]);
     expect(Object.keys(posts[0]).sort()).toEqual(
-      ["authorName", "createdAt", "excerpt", "featuredImage", "featuredMedia", "id", "slug", "title"].sort(),
+      [
+        "authorName",
+        "createdAt",
+        "excerpt",
+        "featuredImage",
+        "featuredMedia",
+        "id",
+        "language",
+        "slug",
+        "title",
+      ].sort(),
     );
     expect(JSON.stringify(posts)).not.toContain("secret-draft");
   });

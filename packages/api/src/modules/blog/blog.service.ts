@@ -7,6 +7,7 @@ import {
   type BlogPostUpdate,
   blogMessages,
   type FeaturedMedia,
+  type Language,
   type MediaFormat,
   mediaMessages,
   nextFreeSlug,
@@ -47,6 +48,7 @@ interface SummaryRow {
   featured_image: string | null;
   author_name: string;
   created_at: Date | string;
+  language: Language;
   media_id: string | null;
   media_width: number | null;
   media_height: number | null;
@@ -60,7 +62,7 @@ interface PublishedPostRow extends SummaryRow {
   updated_at: Date | string;
 }
 
-const summaryColumns = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.author_name, p.created_at,
+const summaryColumns = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.author_name, p.created_at, p.language,
   m.id as media_id, m.width as media_width, m.height as media_height, m.alt as media_alt, m.format as media_format`;
 const postsWithMedia = "blog_posts p left join media m on m.id = p.featured_media_id";
 
@@ -94,6 +96,7 @@ function fromSummaryRow(row: SummaryRow) {
     ...featured(media, row.featured_image),
     authorName: row.author_name,
     createdAt: new Date(row.created_at).toISOString(),
+    language: row.language,
   };
 }
 
@@ -106,6 +109,7 @@ function toAdminPost(post: PostRow) {
     ...featured(post.featuredMedia ?? null, post.featuredImage ?? null),
     authorName: post.authorName,
     createdAt: post.createdAt.toISOString(),
+    language: post.language,
     content: post.content,
     updatedAt: post.updatedAt.toISOString(),
     published: post.published,
@@ -244,6 +248,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         published: input.published,
         ...(await featuredImageOf(em, input.featuredImage ?? "")),
         authorName: input.authorName ?? defaultAuthorName,
+        language: input.language,
       });
       await recordContentMedia(em, post, media, true);
       await flushPost(em);
@@ -262,6 +267,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         ...(input.authorName !== undefined && { authorName: input.authorName }),
         ...(input.featuredImage !== undefined && (await featuredImageOf(em, input.featuredImage))),
         ...(input.published !== undefined && { published: input.published }),
+        ...(input.language !== undefined && { language: input.language }),
         // Every save counts as an update, even one that changes nothing.
         updatedAt: new Date(),
       });

@@ -89,6 +89,26 @@ describe("the messages the site sends", () => {
     expect(header(alert?.raw ?? "", "Reply-To")).toBe(validContact.email);
   });
 
+  test("a school that applied in Spanish gets its status letter in Spanish", async () => {
+    const { id } = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/applications",
+        payload: { ...validApplication, language: "es" },
+      })
+    ).json();
+    await smtp.waitFor(2);
+    expect(
+      (await admin("PUT", `/api/applications/${id}`, { status: "under_review", sendLetter: true }))
+        .statusCode,
+    ).toBe(200);
+    const mails = await smtp.waitFor(3);
+    const letter = mails.find((mail) => header(mail.raw, "Subject")?.includes("revisi"));
+    expect(letter?.to).toEqual([validApplication.administratorEmail]);
+    expect(letter?.decoded).toContain(`Su solicitud para ${validApplication.schoolName}`);
+    expect(letter?.decoded).toContain("Estimado/a");
+  });
+
   test("a status change sends the letter when asked, and is silent otherwise", async () => {
     const { id } = (
       await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication })

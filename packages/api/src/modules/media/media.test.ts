@@ -298,6 +298,7 @@ describe("the media library", () => {
     const post = await t.app.services.blog.create({
       ...postInput({ title: "Open house", featuredImage: older.url }),
       slug: undefined,
+      language: "en",
       published: true,
     });
     const response = await t.app.inject({
@@ -338,6 +339,7 @@ describe("the media library", () => {
     const featured = await t.app.services.blog.create({
       ...postInput({ title: "Featured user", featuredImage: image.url }),
       slug: undefined,
+      language: "en",
       published: true,
     });
     const inline = await t.app.services.blog.create({
@@ -346,6 +348,7 @@ describe("the media library", () => {
         content: `<p>Our new classroom is ready for the fall term and families are welcome.</p><img src="${image.url}" alt="The classroom">`,
       }),
       slug: undefined,
+      language: "en",
       published: false,
     });
     const remove = () =>

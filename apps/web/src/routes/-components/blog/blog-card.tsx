@@ -4,7 +4,7 @@ import { PostImage } from "../../../components/blog/post-image";
 import { PostMeta } from "../../../components/blog/post-meta";
 import { ArrowRightIcon } from "../../../components/icons";
 import { Skeleton } from "../../../components/ui/skeleton";
-import { POST_LANGUAGE, usePageTexts } from "../../../lib/i18n";
+import { usePageTexts } from "../../../lib/i18n";
 
 const cardClasses =
   "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
@@ -21,8 +21,8 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
         loading={eagerImage ? "eager" : "lazy"}
       />
       <div className="flex flex-1 flex-col p-5">
-        <PostMeta createdAt={post.createdAt} authorName={post.authorName} />
-        <h2 lang={POST_LANGUAGE} className="mt-3 text-xl font-bold text-brand-900">
+        <PostMeta createdAt={post.createdAt} authorName={post.authorName} language={post.language} />
+        <h2 lang={post.language} className="mt-3 text-xl font-bold text-brand-900">
           {/* The stretched link makes the whole card clickable while the title stays the link's name. */}
           <Link
             to="/blog/$slug"
@@ -34,7 +34,7 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
         </h2>
         {/* The spacer grows with the card, not the excerpt: a taller clamped box would show a fourth line. */}
         <div className="mt-2 flex-1">
-          <p lang={POST_LANGUAGE} className="line-clamp-3 text-slate-600">
+          <p lang={post.language} className="line-clamp-3 text-slate-600">
             {post.excerpt}
           </p>
         </div>
