@@ -47,7 +47,6 @@ describe("serving the built web app", () => {
   test.each([
     ["/", indexHtml],
     ["/contact", contactHtml],
-    ["/contact/?ref=mail", contactHtml],
     ["/blog/some-post", shellHtml],
     ["/admin/dashboard", adminShellHtml],
     ["/no/such/page", shellHtml],
@@ -61,6 +60,16 @@ describe("serving the built web app", () => {
       expect(response.body).toBe(html);
     },
   );
+
+  test.each([
+    ["/contact/", "/contact"],
+    ["/contact/?ref=mail", "/contact?ref=mail"],
+    ["/es/", "/es"],
+  ])("GET %s is sent on to %s, the page's one address", async (url, location) => {
+    const response = await (await webApp()).inject(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
 
   test("index.html goes out pre-compressed when the browser accepts it", async () => {
     const response = await (await webApp()).inject({ url: "/", headers: { "accept-encoding": "gzip, br" } });

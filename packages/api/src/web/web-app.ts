@@ -172,7 +172,10 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
   });
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.url.split("?")[0] ?? "/").replace(/(.)\/$/, "$1");
+    const [requested = "/", query] = request.url.split("?", 2);
+    const path = requested.replace(/(.)\/$/, "$1");
+    // One address per page: `/contact/` is `/contact` (the app in the browser routes the latter alone).
+    if (path !== requested) return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
     if (isAdminPath(path)) {
       reply.header("x-robots-tag", "noindex");
       return adminShell ? sendHtml(adminShell, request, reply) : reply.callNotFound();
