@@ -18,11 +18,10 @@ import {
   ExportCsvButton,
   FilterSelect,
   ListToolbar,
-  listSearchSchema,
   PagedList,
-  pagedInput,
   useListView,
 } from "../components/admin/list-controls";
+import { listSearchSchema, pagedInput } from "../components/admin/list-search";
 import { notifyOutcome } from "../components/admin/notify";
 import { StatusBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";

@@ -22,14 +22,9 @@ import { site } from "../lib/site";
 import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ContentField } from "./-components/editor/content-field";
-import {
-  type EditorCopy,
-  EditorForm,
-  LoadedEditor,
-  NEW_ID,
-  useEditorSave,
-} from "./-components/editor/editor-frame";
+import { type EditorCopy, EditorForm, LoadedEditor, useEditorSave } from "./-components/editor/editor-frame";
 import { formatHtml } from "./-components/editor/format-html";
+import { NEW_ID } from "./-components/editor/new-id";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";

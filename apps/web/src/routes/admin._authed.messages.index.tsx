@@ -10,14 +10,8 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import type { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { BreakableEmail } from "../components/admin/detail";
-import {
-  FilterSelect,
-  ListToolbar,
-  listSearchSchema,
-  PagedList,
-  pagedInput,
-  useListView,
-} from "../components/admin/list-controls";
+import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
+import { listSearchSchema, pagedInput } from "../components/admin/list-search";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { Card } from "../components/ui/card";
 import { cn } from "../lib/cn";

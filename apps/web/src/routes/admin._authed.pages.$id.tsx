@@ -11,13 +11,8 @@ import { useRefreshOrganisation } from "../lib/organisation";
 import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ContentField } from "./-components/editor/content-field";
-import {
-  type EditorCopy,
-  EditorForm,
-  LoadedEditor,
-  NEW_ID,
-  useEditorSave,
-} from "./-components/editor/editor-frame";
+import { type EditorCopy, EditorForm, LoadedEditor, useEditorSave } from "./-components/editor/editor-frame";
+import { NEW_ID } from "./-components/editor/new-id";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 
 export const Route = createFileRoute("/admin/_authed/pages/$id")({

@@ -10,11 +10,10 @@ import {
   ExportCsvButton,
   FilterSelect,
   ListToolbar,
-  listSearchSchema,
   PagedList,
-  pagedInput,
   useListView,
 } from "../components/admin/list-controls";
+import { listSearchSchema, pagedInput } from "../components/admin/list-search";
 import { notifyOutcome } from "../components/admin/notify";
 import { Badge } from "../components/admin/status-badge";
 import { Button } from "../components/ui/button";

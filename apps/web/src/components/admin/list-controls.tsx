@@ -2,29 +2,11 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choo
 import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { z } from "zod";
 import { downloadCsv } from "../../lib/csv-download";
 import { Button, buttonClasses } from "../ui/button";
 import { Input, Select } from "../ui/input";
 import { AdminList, type EmptyState } from "./admin-query";
 import { notifyFailure } from "./notify";
-
-/**
- * A back-office list's view in the URL (bookmarkable, Back works): the search text, the screen's own
- * filters and the page. Anything unreadable falls back to the default.
- */
-export function listSearchSchema<Filters extends z.ZodRawShape>(filters: Filters) {
-  return z.object({
-    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
-    ...filters,
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-  });
-}
-
-/** The list query of a view: its filter and one page of ADMIN_PAGE_SIZE. */
-export function pagedInput<Filter extends object>(filter: Filter, page: number | undefined) {
-  return { ...filter, page: page ?? 1, pageSize: ADMIN_PAGE_SIZE };
-}
 
 /** Applies a change to the view in the URL; a new search or filter starts again at page 1. */
 export function useListView<View extends object>() {

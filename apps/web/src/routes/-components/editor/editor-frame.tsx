@@ -8,9 +8,7 @@ import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { DraftOffer, type EditedKind, LeaveGuard, useEditorDraft } from "./editor-draft";
-
-/** The id segment of an editor's address that creates a new one (spec 2: `/admin/editor/new`). */
-export const NEW_ID = "new";
+import { NEW_ID } from "./new-id";
 
 /** What an editor of a post or a page says, and the list it returns to. */
 export interface EditorCopy {
