@@ -39,6 +39,24 @@ export async function adminToken(t: TestContext): Promise<string> {
 }
 
 /** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
+export type AdminMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+/** A REST call as the administrator whose session `token` is. */
+export function adminInject(
+  app: FastifyInstance,
+  token: string,
+  method: AdminMethod,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: { "x-admin-token": token },
+    ...(payload !== undefined && { payload }),
+  });
+}
+
 export async function enableTwoFactor(t: TestContext, token: string) {
   const admin = await t.app.services.auth.authenticate(token);
   const { secret } = await t.app.services.account.startTwoFactorSetup(admin);

@@ -7,7 +7,7 @@ import {
 } from "@choose/schema";
 import { validApplication, validApplicationFields } from "@choose/schema/fixtures";
 import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken, trpc } from "../../../test/admin.ts";
+import { type AdminMethod, adminInject, adminToken, trpc } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
 import { ApplicationEntity } from "./applications.entity.ts";
@@ -18,14 +18,8 @@ beforeEach(async () => {
   token = await adminToken(t);
 });
 
-type Method = "GET" | "PUT" | "DELETE" | "POST";
-const send = (method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { "x-admin-token": token },
-    ...(payload !== undefined && { payload }),
-  });
+const send = (method: AdminMethod, url: string, payload?: object) =>
+  adminInject(t.app, token, method, url, payload);
 const changes = () =>
   t.db.orm.em
     .fork()
@@ -180,7 +174,7 @@ describe("reading applications", () => {
 
 describe("missing and malformed ids", () => {
   const missing = randomUUID();
-  test.each<[string, Method, string, object | undefined]>([
+  test.each<[string, AdminMethod, string, object | undefined]>([
     ["get", "GET", "/api/applications/admin/", undefined],
     ["status update", "PUT", "/api/applications/", { status: "approved" }],
     ["delete", "DELETE", "/api/applications/", undefined],
@@ -323,7 +317,7 @@ describe("the change records for the spreadsheet", () => {
     }
   }
 
-  test.each<[string, "upsert" | "delete", Method, object | undefined]>([
+  test.each<[string, "upsert" | "delete", AdminMethod, object | undefined]>([
     ["a status change", "upsert", "PUT", { status: "rejected" }],
     ["a delete", "delete", "DELETE", undefined],
   ])(

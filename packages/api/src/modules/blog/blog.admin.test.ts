@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type BlogPostCreateInput, blogMessages, serverMessages, slugify } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
 import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken, trpc } from "../../../test/admin.ts";
+import { type AdminMethod, adminInject, adminToken, trpc } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
@@ -12,14 +12,8 @@ beforeEach(async () => {
   token = await adminToken(t);
 });
 
-type Method = "GET" | "POST" | "PUT" | "DELETE";
-const send = (method: Method, url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: { "x-admin-token": token },
-    ...(payload !== undefined && { payload }),
-  });
+const send = (method: AdminMethod, url: string, payload?: object) =>
+  adminInject(t.app, token, method, url, payload);
 const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
   send("POST", "/api/blog", postInput(overrides));
 const rows = () => t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { createdAt: "asc" } });
@@ -94,7 +88,7 @@ describe("reading posts", () => {
 
 describe("missing and malformed ids", () => {
   const missing = randomUUID();
-  test.each<[string, Method, string, object | undefined]>([
+  test.each<[string, AdminMethod, string, object | undefined]>([
     ["get", "GET", "/api/blog/admin/", undefined],
     ["update", "PUT", "/api/blog/", { title: "A fine new title" }],
     ["delete", "DELETE", "/api/blog/", undefined],

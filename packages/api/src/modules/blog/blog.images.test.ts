@@ -7,7 +7,7 @@ import {
 } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
 import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { type AdminMethod, adminInject, adminToken } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { testImage, upload } from "../../../test/media.ts";
 
@@ -17,8 +17,8 @@ beforeEach(async () => {
   token = await adminToken(t);
 });
 
-const send = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { "x-admin-token": token }, ...(payload && { payload }) });
+const send = (method: AdminMethod, url: string, payload?: object) =>
+  adminInject(t.app, token, method, url, payload);
 const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
   send("POST", "/api/blog", postInput(overrides));
 
