@@ -47,6 +47,13 @@ import { imageSize } from "./image-size.ts";
 import { createInMemoryAccount } from "./in-memory-account.ts";
 import { createInMemoryEmail } from "./in-memory-email.ts";
 
+/** `items` with the one whose id is `updated.id` replaced by it. */
+const replaced = <T extends { id: string }>(items: readonly T[], updated: T): T[] =>
+  items.map((item) => (item.id === updated.id ? updated : item));
+/** `items` without the one whose id is `id`. */
+const without = <T extends { id: string }>(items: readonly T[], id: string): T[] =>
+  items.filter((item) => item.id !== id);
+
 export { totpCode } from "../modules/auth/two-factor.ts";
 
 /** An image of the in-memory library: kept as given, and served as every one of its variants. */
@@ -367,12 +374,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       async setActive(id, isActive) {
         const updated = { ...findSubscriber(id), isActive };
-        subscribers = subscribers.map((subscriber) => (subscriber.id === id ? updated : subscriber));
+        subscribers = replaced(subscribers, updated);
         return updated;
       },
       async remove(id) {
         findSubscriber(id);
-        subscribers = subscribers.filter((subscriber) => subscriber.id !== id);
+        subscribers = without(subscribers, id);
       },
       async counts(since) {
         return {
@@ -417,12 +424,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       async setStatus(id, status) {
         const updated = { ...findMessage(id), status };
-        messages = messages.map((message) => (message.id === id ? updated : message));
+        messages = replaced(messages, updated);
         return updated;
       },
       async remove(id) {
         findMessage(id);
-        messages = messages.filter((message) => message.id !== id);
+        messages = without(messages, id);
       },
       async unreadCount() {
         return messages.filter((message) => message.status === "new").length;
@@ -486,12 +493,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           // Every save counts as an update, even one that changes nothing.
           updatedAt: now(),
         };
-        posts = posts.map((post) => (post.id === id ? updated : post));
+        posts = replaced(posts, updated);
         return present(updated);
       },
       async remove(id) {
         findPost(id);
-        posts = posts.filter((post) => post.id !== id);
+        posts = without(posts, id);
       },
     },
 
@@ -538,13 +545,13 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ];
         }
         const updated = { ...found, status };
-        applications = applications.map((application) => (application.id === id ? updated : application));
+        applications = replaced(applications, updated);
         await mail.events.statusChanged(updated, sendLetter);
         return updated;
       },
       async remove(id) {
         findApplication(id);
-        applications = applications.filter((application) => application.id !== id);
+        applications = without(applications, id);
         notes = notes.filter((note) => note.applicationId !== id);
         history = history.filter((entry) => entry.applicationId !== id);
       },
@@ -623,7 +630,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       async updateAlt(id, alt) {
         const updated = { ...findMedia(id), alt };
-        media = media.map((item) => (item.id === id ? updated : item));
+        media = replaced(media, updated);
         return toItem(updated);
       },
       async remove(id) {
@@ -631,7 +638,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         const users = usedBy(id);
         if (users.length > 0)
           throw new AppError("CONFLICT", mediaMessages.inUse(users.map((post) => post.title)));
-        media = media.filter((item) => item.id !== id);
+        media = without(media, id);
       },
       async file({ id, width, format }) {
         const item = media.find((candidate) => candidate.id === id);
@@ -686,12 +693,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       async updatePage(id, input) {
         const updated: AdminPage = { ...findPage(id), ...savedPage(input, id), updatedAt: now() };
-        pages = pages.map((page) => (page.id === id ? updated : page));
+        pages = replaced(pages, updated);
         return updated;
       },
       async removePage(id) {
         findPage(id);
-        pages = pages.filter((page) => page.id !== id);
+        pages = without(pages, id);
       },
     },
     email: mail.email,
