@@ -6,7 +6,7 @@ import {
   type LoginSuccess,
   serverMessages,
 } from "@choose/schema";
-import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { type Config, ConfigError } from "../../config.ts";
 import { type AuditService, addAuditEvent } from "../audit/audit.service.ts";
 import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "./auth.entity.ts";
@@ -225,7 +225,13 @@ export async function ensureFirstAdmin(
   if (admin.username && admin.password) {
     const problem = await newPasswordProblem(admin.password, [admin.username]);
     if (problem) throw new ConfigError(`ADMIN_PASSWORD: ${problem}`);
-    await setAdminPassword(orm, admin.username, admin.password);
+    try {
+      await setAdminPassword(orm, admin.username, admin.password);
+    } catch (error) {
+      // Instances started together both saw no user: the one that lost the race finds it made.
+      if (error instanceof UniqueConstraintViolationException) return;
+      throw error;
+    }
     log.info(`Created the administrator "${admin.username}" from ADMIN_USERNAME/ADMIN_PASSWORD.`);
     return;
   }

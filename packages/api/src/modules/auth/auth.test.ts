@@ -302,6 +302,12 @@ describe("the administrator account", () => {
     );
   });
 
+  test("instances starting together create the first admin once, and none of them fails", async () => {
+    const admin = { username: "chief", password: "a long enough password" };
+    await Promise.all([1, 2, 3].map(() => ensureFirstAdmin(t.db.orm, admin, quietLog())));
+    expect((await users()).map((user) => user.username)).toEqual(["chief"]);
+  });
+
   test.each([
     ["no variables", { username: undefined, password: undefined }],
     ["a username only", { username: "chief", password: undefined }],
