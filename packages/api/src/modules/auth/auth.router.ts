@@ -1,6 +1,7 @@
 import { LoginCodeInputSchema, LoginInputSchema, serverMessages } from "@choose/schema";
 import type { Context } from "../../trpc/context.ts";
-import { adminProcedure, publicProcedure, router } from "../../trpc/init.ts";
+import { adminProcedure, router } from "../../trpc/init.ts";
+import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
 
 const client = (ctx: Context) => ({ ip: ctx.clientIp, userAgent: ctx.userAgent });
 
@@ -8,21 +9,19 @@ const client = (ctx: Context) => ({ ip: ctx.clientIp, userAgent: ctx.userAgent }
 const loginFailureFields = { UNAUTHORIZED: { success: false } };
 
 export const authRouter = router({
-  login: publicProcedure
-    .meta({ rest: { method: "POST", path: "/api/admin/login", errorFields: loginFailureFields } })
+  login: publicRoute
+    .post("/api/admin/login", { errorFields: loginFailureFields })
     .input(LoginInputSchema)
     .mutation(({ ctx, input }) => ctx.services.auth.login(input, client(ctx))),
   /** The second step when two-factor sign-in is on: the login's challenge and a code. */
-  loginWithCode: publicProcedure
-    .meta({ rest: { method: "POST", path: "/api/admin/login/code", errorFields: loginFailureFields } })
+  loginWithCode: publicRoute
+    .post("/api/admin/login/code", { errorFields: loginFailureFields })
     .input(LoginCodeInputSchema)
     .mutation(({ ctx, input }) => ctx.services.auth.loginWithCode(input, client(ctx))),
-  logout: adminProcedure
-    .meta({ rest: { method: "POST", path: "/api/admin/logout" }, audit: () => "Signed out" })
-    .mutation(async ({ ctx }) => {
-      // adminProcedure has checked the token, so it is present here.
-      await ctx.services.auth.logout(ctx.adminToken ?? "");
-      return { message: serverMessages.loggedOut };
-    }),
+  logout: adminRoute.post("/api/admin/logout", { audit: () => "Signed out" }).mutation(async ({ ctx }) => {
+    // adminProcedure has checked the token, so it is present here.
+    await ctx.services.auth.logout(ctx.adminToken ?? "");
+    return { message: serverMessages.loggedOut };
+  }),
   me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
 });

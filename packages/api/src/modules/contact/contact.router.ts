@@ -5,31 +5,28 @@ import {
   ContactListInputSchema,
   ContactStatusSchema,
   ContactStatusUpdateSchema,
-  IdParamSchema,
 } from "@choose/schema";
-import { adminProcedure, publicProcedure, rateLimited, router } from "../../trpc/init.ts";
+import { router } from "../../trpc/init.ts";
+import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
 import { auditField } from "../audit/audit-field.ts";
 
 export const contactRouter = router({
-  send: publicProcedure
-    .meta({ rest: { method: "POST", path: "/api/contact", status: 201 } })
-    .input(ContactInputSchema)
-    .use(rateLimited("contact"))
-    .mutation(({ ctx, input }) => ctx.services.contact.send(input)),
+  send: rateLimitedPost("/api/contact", "contact", ContactInputSchema, { status: 201 }).mutation(
+    ({ ctx, input }) => ctx.services.contact.send(input),
+  ),
 });
 
 export const contactAdminRouter = router({
-  list: adminProcedure
-    .meta({ rest: { method: "GET", path: "/api/contact/admin", paged: true } })
+  list: adminRoute
+    .get("/api/contact/admin", { paged: true })
     .input(ContactListInputSchema)
     .query(({ ctx, input }) => ctx.services.contact.list(input)),
-  byId: adminProcedure
-    .meta({ rest: { method: "GET", path: "/api/contact/admin/:id" } })
-    .input(IdParamSchema)
+  byId: adminRoute
+    .getById("/api/contact/admin/:id")
     .query(({ ctx, input }) => ctx.services.contact.get(input.id)),
-  setStatus: adminProcedure
-    .meta({
-      rest: { method: "PUT", path: "/api/contact/:id", body: "merge" },
+  setStatus: adminRoute
+    .put("/api/contact/:id", {
+      body: "merge",
       audit: (_, message) => {
         const status = ContactStatusSchema.safeParse(auditField(message, "status"));
         const label = status.success ? CONTACT_STATUS_LABELS[status.data] : "";
@@ -38,15 +35,7 @@ export const contactAdminRouter = router({
     })
     .input(ContactStatusUpdateSchema)
     .mutation(({ ctx, input }) => ctx.services.contact.setStatus(input.id, input.status)),
-  delete: adminProcedure
-    .meta({
-      rest: {
-        method: "DELETE",
-        path: "/api/contact/:id",
-        answer: { message: backOfficeMessages.messageDeleted },
-      },
-      audit: (input) => `Deleted contact message ${auditField(input, "id")}`,
-    })
-    .input(IdParamSchema)
+  delete: adminRoute
+    .deleteById("/api/contact/:id", "contact message", backOfficeMessages.messageDeleted)
     .mutation(({ ctx, input }) => ctx.services.contact.remove(input.id)),
 });
