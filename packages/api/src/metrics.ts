@@ -61,24 +61,18 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     );
   });
 
-  const outboxDepth = new Gauge({
-    name: "choose_outbox_depth",
-    help: "Records waiting in an outbox",
-    labelNames: ["outbox"],
-    registers,
-  });
-  const outboxOldest = new Gauge({
-    name: "choose_outbox_oldest_age_seconds",
-    help: "Age of the oldest record waiting in an outbox (0 when empty)",
-    labelNames: ["outbox"],
-    registers,
-  });
-  const outboxFailing = new Gauge({
-    name: "choose_outbox_failing_records",
-    help: "Records in an outbox whose delivery has failed at least once (sync failures)",
-    labelNames: ["outbox"],
-    registers,
-  });
+  // One series per outbox (`outboxes`), refreshed on each scrape.
+  const outboxGauge = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ["outbox"], registers });
+  const outboxDepth = outboxGauge("choose_outbox_depth", "Records waiting in an outbox");
+  const outboxOldest = outboxGauge(
+    "choose_outbox_oldest_age_seconds",
+    "Age of the oldest record waiting in an outbox (0 when empty)",
+  );
+  const outboxFailing = outboxGauge(
+    "choose_outbox_failing_records",
+    "Records in an outbox whose delivery has failed at least once (sync failures)",
+  );
   const databaseUp = new Gauge({
     name: "choose_database_up",
     help: "1 when the database answered the last scrape",

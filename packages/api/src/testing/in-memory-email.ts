@@ -15,7 +15,6 @@ import {
   type SiteConfig,
   serverMessages,
 } from "@choose/schema";
-import { validApplicationFields } from "@choose/schema/fixtures";
 import type { EmailService } from "../modules/email/email.service.ts";
 import { defaultLetters, previewTemplates, templates } from "../modules/email/templates.ts";
 import type { NewsletterService } from "../modules/newsletter/newsletter.service.ts";
@@ -119,14 +118,7 @@ export function createInMemoryEmail(options: {
       return letter;
     },
     async previews() {
-      const sample = {
-        ...validApplicationFields,
-        id: "00000000-0000-4000-8000-000000000000",
-        submittedAt: new Date().toISOString(),
-        status: "pending" as const,
-      };
-      const rendered = await previewTemplates(site, LETTER_STATUSES.map(letterFor), sample);
-      return rendered.map(({ kind, label, email: message }) => ({ kind, label, ...message }));
+      return previewTemplates(site, LETTER_STATUSES.map(letterFor));
     },
     async postSendStatus(postId) {
       publishedPost(postId);

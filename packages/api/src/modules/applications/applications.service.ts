@@ -92,11 +92,8 @@ export function createApplicationService(
   mail: MailQueue,
   onChange: () => void = () => {},
 ): ApplicationService {
-  async function findApplication(em: EntityManager, id: string) {
-    const row = await em.findOne(ApplicationEntity, { id });
-    if (!row) throw applicationNotFound();
-    return row;
-  }
+  const findApplication = (em: EntityManager, id: string) =>
+    em.findOneOrFail(ApplicationEntity, { id }, { failHandler: applicationNotFound });
 
   return {
     async submit(input) {

@@ -167,11 +167,8 @@ async function recordContentMedia(
 }
 
 export function createBlogService(orm: MikroORM, defaultAuthorName: string): BlogService {
-  async function findPost(em: EntityManager, id: string) {
-    const post = await em.findOne(BlogPostEntity, { id }, { populate: ["featuredMedia"] });
-    if (!post) throw postNotFound();
-    return post;
-  }
+  const findPost = (em: EntityManager, id: string) =>
+    em.findOneOrFail(BlogPostEntity, { id }, { populate: ["featuredMedia"], failHandler: postNotFound });
 
   /** A slug generated from the title, made unique with -2, -3… against the posts already there. */
   async function generatedSlug(em: EntityManager, title: string) {

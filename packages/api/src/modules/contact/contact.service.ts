@@ -47,11 +47,8 @@ const toMessage = (row: ContactRow): ContactMessage => ({
 const messageNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.messageNotFound);
 
 export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail: MailQueue): ContactService {
-  async function findMessage(em: EntityManager, id: string) {
-    const row = await em.findOne(ContactSubmission, { id });
-    if (!row) throw messageNotFound();
-    return row;
-  }
+  const findMessage = (em: EntityManager, id: string) =>
+    em.findOneOrFail(ContactSubmission, { id }, { failHandler: messageNotFound });
 
   return {
     async send(input) {

@@ -1,7 +1,6 @@
 import {
   AppError,
   type ApplicationStatus,
-  EMAIL_KIND_LABELS,
   EMAIL_STATES,
   type EmailListInput,
   type EmailPage,
@@ -20,7 +19,6 @@ import {
   pathInLanguage,
   serverMessages,
 } from "@choose/schema";
-import { validApplicationFields } from "@choose/schema/fixtures";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
@@ -204,18 +202,7 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     },
 
     async previews() {
-      const sample = {
-        ...validApplicationFields,
-        id: "00000000-0000-4000-8000-000000000000",
-        submittedAt: new Date().toISOString(),
-        status: "pending" as const,
-      };
-      const rendered = await previewTemplates(mail.site, await letters(), sample);
-      return rendered.map(({ kind, label, email }) => ({
-        kind,
-        label: label || EMAIL_KIND_LABELS[kind],
-        ...email,
-      }));
+      return previewTemplates(mail.site, await letters());
     },
 
     async postSendStatus(postId) {

@@ -6,6 +6,7 @@ import {
   type ContactData,
   type EmailCatalogue,
   type EmailKind,
+  type EmailPreview,
   emailEn,
   emailEs,
   en,
@@ -17,6 +18,7 @@ import {
   type LetterTemplate,
   pathInLanguage,
 } from "@choose/schema";
+import { validApplicationFields } from "@choose/schema/fixtures";
 import { es } from "@choose/schema/i18n/es";
 import {
   Body,
@@ -260,12 +262,17 @@ export const defaultLetters: Record<LetterStatus, { subject: string; body: strin
 const emailTexts: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
 const screenTexts: Record<Language, Catalogue> = { en, es };
 
-/** Sample data for the back office's preview of each template. */
+/** Every template rendered with sample data: the back office's previews. */
 export async function previewTemplates(
   site: MailSite,
   letters: readonly LetterTemplate[],
-  sample: Application,
-): Promise<{ kind: EmailKind; label: string; email: RenderedEmail }[]> {
+): Promise<EmailPreview[]> {
+  const sample: Application = {
+    ...validApplicationFields,
+    id: "00000000-0000-4000-8000-000000000000",
+    submittedAt: new Date().toISOString(),
+    status: "pending",
+  };
   const contact: ContactData = {
     name: sample.administratorName,
     email: sample.administratorEmail,
@@ -279,7 +286,7 @@ export async function previewTemplates(
     excerpt: "What the newsletter of a post looks like.",
     slug: "sample",
   };
-  return [
+  const rendered: { kind: EmailKind; label: string; email: RenderedEmail }[] = [
     {
       kind: "application_alert",
       label: "New application (to you)",
@@ -317,4 +324,5 @@ export async function previewTemplates(
       email: await templates.newsletter(site, post, `${site.publicUrl}/newsletter/unsubscribe`),
     },
   ];
+  return rendered.map(({ kind, label, email }) => ({ kind, label, ...email }));
 }

@@ -172,8 +172,7 @@ export function createNewsletterService(
 
     async setActive(id, isActive) {
       const em = orm.em.fork();
-      const row = await em.findOne(NewsletterSubscription, { id });
-      if (!row) throw subscriberNotFound();
+      const row = await em.findOneOrFail(NewsletterSubscription, { id }, { failHandler: subscriberNotFound });
       row.isActive = isActive;
       await em.flush();
       return toSubscriber(row);

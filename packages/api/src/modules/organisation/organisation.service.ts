@@ -158,11 +158,8 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     return row ? toProfile(row) : defaults;
   }
 
-  async function findPage(em: EntityManager, id: string) {
-    const page = await em.findOne(PageEntity, { id });
-    if (!page) throw pageNotFound();
-    return page;
-  }
+  const findPage = (em: EntityManager, id: string) =>
+    em.findOneOrFail(PageEntity, { id }, { failHandler: pageNotFound });
 
   async function flushPage(em: EntityManager) {
     try {
