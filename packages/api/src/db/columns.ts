@@ -17,5 +17,8 @@ export const createdTimestamp = () =>
     .defaultRaw("now()")
     .onCreate(() => new Date());
 
+/** A `timestamptz` set to now() on insert and by the app on every change of its row. */
+export const updatedTimestamp = () => createdTimestamp().onUpdate(() => new Date());
+
 /** The language a visitor used (`en` or `es`), English by default: emails to that person go in it. */
 export const languageColumn = () => p.enum(LANGUAGES).default(DEFAULT_LANGUAGE);

@@ -46,13 +46,7 @@ import type { Services } from "../trpc/router.ts";
 import { imageSize } from "./image-size.ts";
 import { createInMemoryAccount } from "./in-memory-account.ts";
 import { createInMemoryEmail } from "./in-memory-email.ts";
-
-/** `items` with the one whose id is `updated.id` replaced by it. */
-const replaced = <T extends { id: string }>(items: readonly T[], updated: T): T[] =>
-  items.map((item) => (item.id === updated.id ? updated : item));
-/** `items` without the one whose id is `id`. */
-const without = <T extends { id: string }>(items: readonly T[], id: string): T[] =>
-  items.filter((item) => item.id !== id);
+import { recordList } from "./record-list.ts";
 
 export { totpCode } from "../modules/auth/two-factor.ts";
 
@@ -163,26 +157,39 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   const site = seed.site ?? resolveSiteConfig({});
   const serviceAccountEmail = seed.serviceAccountEmail ?? null;
   const admin = seed.admin;
-  // Never changed in place (a change makes new arrays and items), so the seed is shared safely. New
-  // items go in front: one created in the same millisecond as another still lists first.
-  let posts: readonly AdminBlogPost[] = seed.posts ?? [];
-  let applications: readonly Application[] = seed.applications ?? [];
-  let subscribers: readonly Subscriber[] = seed.subscribers ?? [];
-  let messages: readonly ContactMessage[] = seed.messages ?? [];
+  const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
+  const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
+  const posts = recordList<AdminBlogPost>(seed.posts ?? [], postNotFound);
+  const applications = recordList<Application>(
+    seed.applications ?? [],
+    () => new AppError("NOT_FOUND", serverMessages.applicationNotFound),
+  );
+  const subscribers = recordList<Subscriber>(
+    seed.subscribers ?? [],
+    () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound),
+  );
+  const messages = recordList<ContactMessage>(
+    seed.messages ?? [],
+    () => new AppError("NOT_FOUND", backOfficeMessages.messageNotFound),
+  );
+  const media = recordList<InMemoryMedia>(
+    seed.media ?? [],
+    () => new AppError("NOT_FOUND", mediaMessages.notFound),
+  );
+  const pages = recordList<AdminPage>(seed.pages ?? [], pageNotFound);
   let notes: readonly (ApplicationNote & { applicationId: string })[] = [];
   let history: readonly (ApplicationHistoryEntry & { applicationId: string })[] = [];
   const setSubscriber = (email: string, change: (subscriber: Subscriber | undefined) => Subscriber) => {
-    const existing = subscribers.find((subscriber) => subscriber.email === email);
-    subscribers = existing
-      ? subscribers.map((subscriber) => (subscriber === existing ? change(existing) : subscriber))
-      : [change(undefined), ...subscribers];
+    const existing = subscribers.all.find((subscriber) => subscriber.email === email);
+    if (existing) subscribers.replace(change(existing));
+    else subscribers.add(change(undefined));
   };
   const mail = createInMemoryEmail({
     ...(seed.site && { site: seed.site }),
     ...(seed.onConfirmationLink && { onConfirmationLink: seed.onConfirmationLink }),
-    posts: () => posts,
+    posts: () => posts.all,
     subscribers: {
-      active: () => subscribers.filter((subscriber) => subscriber.isActive).map(({ email }) => email),
+      active: () => subscribers.all.filter((subscriber) => subscriber.isActive).map(({ email }) => email),
       // Like the real upsert: a new row, or the old one active again with the newest name.
       confirmed: (email, name) =>
         setSubscriber(email, (existing) =>
@@ -203,22 +210,13 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     },
   });
   let spreadsheetId: string | null = null;
-  let media: readonly InMemoryMedia[] = seed.media ?? [];
   let profile: OrganisationProfile = profileFromSiteConfig(site);
-  let pages: readonly AdminPage[] = seed.pages ?? [];
   let chooseAct: ChooseActGuideData = seed.chooseAct ?? { lastReviewed: null, years: [] };
   const now = () => new Date().toISOString();
 
-  const mediaNotFound = () => new AppError("NOT_FOUND", mediaMessages.notFound);
-  function findMedia(id: string): InMemoryMedia {
-    const item = media.find((candidate) => candidate.id === id);
-    if (!item) throw mediaNotFound();
-    return item;
-  }
-
   /** A post's featured upload as it is now (its alt text may have changed since the post was saved). */
   function present(post: AdminBlogPost): AdminBlogPost {
-    const item = post.featuredMedia && media.find((candidate) => candidate.id === post.featuredMedia?.id);
+    const item = post.featuredMedia && media.all.find((candidate) => candidate.id === post.featuredMedia?.id);
     if (!item) return post;
     const { id, width, height, alt } = item;
     return { ...post, featuredImage: displayUrl(item), featuredMedia: { id, width, height, alt } };
@@ -228,7 +226,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   function featuredImageOf(url: string): Pick<AdminBlogPost, "featuredImage" | "featuredMedia"> {
     const ref = parseMediaUrl(url);
     if (!ref) return { featuredImage: url || null, featuredMedia: null };
-    const item = media.find((candidate) => candidate.id === ref.id);
+    const item = media.all.find((candidate) => candidate.id === ref.id);
     if (!item) throw fieldError("featuredImage", mediaMessages.unknownImage);
     if (!item.alt) throw fieldError("featuredImage", mediaMessages.featuredAlt);
     const { id, width, height, alt } = item;
@@ -241,7 +239,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     if (images.some((image) => !image.alt)) throw fieldError("content", mediaMessages.contentAlt);
     const unknown = images.some((image) => {
       const ref = parseMediaUrl(image.src);
-      return ref !== undefined && !media.some((candidate) => candidate.id === ref.id);
+      return ref !== undefined && !media.all.some((candidate) => candidate.id === ref.id);
     });
     if (unknown) throw fieldError("content", mediaMessages.unknownImage);
     return content;
@@ -249,7 +247,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
 
   /** The posts that show an image, by title. */
   function usedBy(id: string) {
-    return posts
+    return posts.all
       .filter(
         (post) =>
           post.featuredMedia?.id === id ||
@@ -279,17 +277,11 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     };
   }
 
-  const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
-  function findPage(id: string): AdminPage {
-    const page = pages.find((candidate) => candidate.id === id);
-    if (!page) throw pageNotFound();
-    return page;
-  }
   const inOrder = (list: readonly AdminPage[]) =>
     list.toSorted((a, b) => a.order - b.order || a.title.localeCompare(b.title));
   /** A page's fields checked like the real service does (its content stored as given). */
   function savedPage({ order, content, ...input }: PageSave, ownId?: string) {
-    if (pages.some((page) => page.slug === input.slug && page.id !== ownId))
+    if (pages.all.some((page) => page.slug === input.slug && page.id !== ownId))
       throw new AppError("CONFLICT", organisationMessages.slugTaken, {
         errors: [{ path: "slug", message: organisationMessages.slugTaken }],
       });
@@ -297,29 +289,8 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     return { ...input, order, content };
   }
 
-  const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
-  const applicationNotFound = () => new AppError("NOT_FOUND", serverMessages.applicationNotFound);
-
-  function findPost(id: string): AdminBlogPost {
-    const post = posts.find((candidate) => candidate.id === id);
-    if (!post) throw postNotFound();
-    return post;
-  }
-
-  function findMessage(id: string): ContactMessage {
-    const message = messages.find((candidate) => candidate.id === id);
-    if (!message) throw new AppError("NOT_FOUND", backOfficeMessages.messageNotFound);
-    return message;
-  }
-
-  function findSubscriber(id: string): Subscriber {
-    const subscriber = subscribers.find((candidate) => candidate.id === id);
-    if (!subscriber) throw new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
-    return subscriber;
-  }
-
   function filterSubscribers(query: SubscriberListQuery): Subscriber[] {
-    return newestFirst(subscribers, (subscriber) => subscriber.subscribedAt).filter(
+    return newestFirst(subscribers.all, (subscriber) => subscriber.subscribedAt).filter(
       (subscriber) =>
         (query.active === undefined || subscriber.isActive === query.active) &&
         matchesSearch(query.q, [subscriber.email, subscriber.name]),
@@ -327,7 +298,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   }
 
   function filterApplications(query: ApplicationListQuery): Application[] {
-    const matching = applications.filter(
+    const matching = applications.all.filter(
       (application) =>
         (!query.status || application.status === query.status) &&
         matchesSearch(query.q, [
@@ -344,15 +315,9 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     return query.sort === "newest" || query.sort === "school_desc" ? sorted.reverse() : sorted;
   }
 
-  function findApplication(id: string): Application {
-    const application = applications.find((candidate) => candidate.id === id);
-    if (!application) throw applicationNotFound();
-    return application;
-  }
-
   /** A typed slug must be free (the database's unique index answers 409 for it). */
   function claimSlug(slug: string, ownId?: string): string {
-    if (posts.some((post) => post.slug === slug && post.id !== ownId)) {
+    if (posts.all.some((post) => post.slug === slug && post.id !== ownId)) {
       throw new AppError("CONFLICT", serverMessages.slugTaken);
     }
     return slug;
@@ -373,20 +338,18 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         yield filterSubscribers(query);
       },
       async setActive(id, isActive) {
-        const updated = { ...findSubscriber(id), isActive };
-        subscribers = replaced(subscribers, updated);
-        return updated;
+        return subscribers.replace({ ...subscribers.get(id), isActive });
       },
       async remove(id) {
-        findSubscriber(id);
-        subscribers = without(subscribers, id);
+        subscribers.remove(id);
       },
       async counts(since) {
         return {
-          active: subscribers.filter((subscriber) => subscriber.isActive).length,
+          active: subscribers.all.filter((subscriber) => subscriber.isActive).length,
           newSince: since
-            ? subscribers.filter((subscriber) => Date.parse(subscriber.subscribedAt) > since.getTime()).length
-            : subscribers.length,
+            ? subscribers.all.filter((subscriber) => Date.parse(subscriber.subscribedAt) > since.getTime())
+                .length
+            : subscribers.all.length,
         };
       },
       confirm: mail.newsletter.confirm,
@@ -407,12 +370,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           status: "new",
           language: input.language ?? "en",
         };
-        messages = [message, ...messages];
+        messages.add(message);
         await mail.events.contactReceived(input);
         return { id: message.id, submittedAt: message.submittedAt };
       },
       async list(query) {
-        const matching = newestFirst(messages, (message) => message.submittedAt).filter(
+        const matching = newestFirst(messages.all, (message) => message.submittedAt).filter(
           (message) =>
             (!query.status || message.status === query.status) &&
             matchesSearch(query.q, [message.name, message.email, message.organization, message.message]),
@@ -420,45 +383,42 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         return pageOf(matching, query);
       },
       async get(id) {
-        return findMessage(id);
+        return messages.get(id);
       },
       async setStatus(id, status) {
-        const updated = { ...findMessage(id), status };
-        messages = replaced(messages, updated);
-        return updated;
+        return messages.replace({ ...messages.get(id), status });
       },
       async remove(id) {
-        findMessage(id);
-        messages = without(messages, id);
+        messages.remove(id);
       },
       async unreadCount() {
-        return messages.filter((message) => message.status === "new").length;
+        return messages.all.filter((message) => message.status === "new").length;
       },
     },
 
     blog: {
       async listPublished() {
         return newestFirst(
-          posts.filter((post) => post.published),
+          posts.all.filter((post) => post.published),
           (post) => post.createdAt,
         ).map((post) => toSummary(present(post)));
       },
       async getPublished(slug) {
-        const post = posts.find((candidate) => candidate.slug === slug && candidate.published);
+        const post = posts.all.find((candidate) => candidate.slug === slug && candidate.published);
         if (!post) throw postNotFound();
         const { published: _published, ...publicPost } = present(post);
         return publicPost;
       },
       async listAll() {
-        return newestFirst(posts, (post) => post.createdAt).map(present);
+        return newestFirst(posts.all, (post) => post.createdAt).map(present);
       },
       async get(id) {
-        return present(findPost(id));
+        return present(posts.get(id));
       },
       async create(input) {
         const slug =
           input.slug === undefined
-            ? nextFreeSlug(slugify(input.title), new Set(posts.map((post) => post.slug)))
+            ? nextFreeSlug(slugify(input.title), new Set(posts.all.map((post) => post.slug)))
             : claimSlug(input.slug);
         const at = now();
         const post: AdminBlogPost = {
@@ -474,11 +434,11 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           createdAt: at,
           updatedAt: at,
         };
-        posts = [post, ...posts];
+        posts.add(post);
         return post;
       },
       async update(id, input) {
-        const current = findPost(id);
+        const current = posts.get(id);
         const updated: AdminBlogPost = {
           ...current,
           ...(input.title !== undefined && { title: input.title }),
@@ -493,12 +453,11 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           // Every save counts as an update, even one that changes nothing.
           updatedAt: now(),
         };
-        posts = replaced(posts, updated);
+        posts.replace(updated);
         return present(updated);
       },
       async remove(id) {
-        findPost(id);
-        posts = without(posts, id);
+        posts.remove(id);
       },
     },
 
@@ -513,7 +472,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           submittedAt: now(),
           status: DEFAULT_APPLICATION_STATUS,
         };
-        applications = [application, ...applications];
+        applications.add(application);
         await mail.events.applicationSubmitted(application);
         return { id: application.id, status: application.status, submittedAt: application.submittedAt };
       },
@@ -524,13 +483,13 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         yield filterApplications(query);
       },
       async get(id) {
-        const application = findApplication(id);
+        const application = applications.get(id);
         const own = <T extends { applicationId: string }>(rows: readonly T[]) =>
           rows.filter((row) => row.applicationId === id).map(({ applicationId: _, ...row }) => row);
         return { ...application, notes: own(notes), history: own(history) };
       },
       async updateStatus(id, status, changedBy, sendLetter = false) {
-        const found = findApplication(id);
+        const found = applications.get(id);
         if (found.status !== status) {
           history = [
             ...history,
@@ -545,18 +504,17 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           ];
         }
         const updated = { ...found, status };
-        applications = replaced(applications, updated);
+        applications.replace(updated);
         await mail.events.statusChanged(updated, sendLetter);
         return updated;
       },
       async remove(id) {
-        findApplication(id);
-        applications = without(applications, id);
+        applications.remove(id);
         notes = notes.filter((note) => note.applicationId !== id);
         history = history.filter((entry) => entry.applicationId !== id);
       },
       async addNote(id, author, body) {
-        findApplication(id);
+        applications.get(id);
         const note = { id: crypto.randomUUID(), author, body, createdAt: now() };
         notes = [...notes, { ...note, applicationId: id }];
         return note;
@@ -569,10 +527,11 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       async counts(since) {
         const byStatus = { pending: 0, under_review: 0, approved: 0, rejected: 0 };
-        for (const application of applications) byStatus[application.status] += 1;
+        for (const application of applications.all) byStatus[application.status] += 1;
         const newSince = since
-          ? applications.filter((application) => Date.parse(application.submittedAt) > since.getTime()).length
-          : applications.length;
+          ? applications.all.filter((application) => Date.parse(application.submittedAt) > since.getTime())
+              .length
+          : applications.all.length;
         return { newSince, byStatus };
       },
     },
@@ -598,7 +557,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         if (spreadsheetId === null)
           throw new AppError("BAD_REQUEST", uiMessages.sheets.configurationRequiredBody);
         if (serviceAccountEmail === null) throw new AppError("BAD_REQUEST", sheetsMessages.keyMissing);
-        return { message: sheetsMessages.synced(applications.length) };
+        return { message: sheetsMessages.synced(applications.all.length) };
       },
     },
 
@@ -622,26 +581,26 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           createdAt: now(),
           data,
         };
-        media = [item, ...media];
+        media.add(item);
         return { id: item.id, url: displayUrl(item), width: item.width, height: item.height, alt };
       },
       async list() {
-        return newestFirst(media, (item) => item.createdAt).map(toItem);
+        return newestFirst(media.all, (item) => item.createdAt).map(toItem);
       },
       async updateAlt(id, alt) {
-        const updated = { ...findMedia(id), alt };
-        media = replaced(media, updated);
+        const updated = { ...media.get(id), alt };
+        media.replace(updated);
         return toItem(updated);
       },
       async remove(id) {
-        findMedia(id);
+        media.get(id);
         const users = usedBy(id);
         if (users.length > 0)
           throw new AppError("CONFLICT", mediaMessages.inUse(users.map((post) => post.title)));
-        media = without(media, id);
+        media.remove(id);
       },
       async file({ id, width, format }) {
-        const item = media.find((candidate) => candidate.id === id);
+        const item = media.all.find((candidate) => candidate.id === id);
         const exists =
           item &&
           mediaVariantWidths(item.width).includes(width) &&
@@ -656,13 +615,13 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       async publicSite() {
         return {
           profile,
-          pages: inOrder(pages.filter((page) => page.published)).map(
+          pages: inOrder(pages.all.filter((page) => page.published)).map(
             ({ slug, title, showInHeader, showInFooter }) => ({ slug, title, showInHeader, showInFooter }),
           ),
         };
       },
       async publishedPage(slug) {
-        const page = pages.find((candidate) => candidate.slug === slug && candidate.published);
+        const page = pages.all.find((candidate) => candidate.slug === slug && candidate.published);
         if (!page) throw pageNotFound();
         const { title, description, content, updatedAt } = page;
         return { slug, title, description, content, updatedAt };
@@ -675,10 +634,10 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         return profile;
       },
       async listPages() {
-        return inOrder(pages);
+        return inOrder(pages.all);
       },
       async getPage(id) {
-        return findPage(id);
+        return pages.get(id);
       },
       async createPage(input) {
         const at = now();
@@ -688,17 +647,14 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           createdAt: at,
           updatedAt: at,
         };
-        pages = [...pages, page];
+        pages.append(page);
         return page;
       },
       async updatePage(id, input) {
-        const updated: AdminPage = { ...findPage(id), ...savedPage(input, id), updatedAt: now() };
-        pages = replaced(pages, updated);
-        return updated;
+        return pages.replace({ ...pages.get(id), ...savedPage(input, id), updatedAt: now() });
       },
       async removePage(id) {
-        findPage(id);
-        pages = without(pages, id);
+        pages.remove(id);
       },
     },
     email: mail.email,

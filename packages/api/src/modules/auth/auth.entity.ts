@@ -21,12 +21,17 @@ export const UserEntity = defineEntity({
   },
 });
 
+/** The key of a row that belongs to one user, and that user: the row goes when the user goes. */
+const ownedByUser = () => ({
+  id: uuidPrimaryKey(),
+  user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+});
+
 export const AdminSessionEntity = defineEntity({
   name: "AdminSession",
   tableName: "admin_sessions",
   properties: {
-    id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    ...ownedByUser(),
     /** SHA-256 of the token (hex); the token itself is only ever in the admin's browser. */
     tokenHash: p.text().unique().hidden(),
     createdAt: createdTimestamp(),
@@ -48,8 +53,7 @@ export const LoginChallengeEntity = defineEntity({
   name: "LoginChallenge",
   tableName: "login_challenges",
   properties: {
-    id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    ...ownedByUser(),
     tokenHash: p.text().unique().hidden(),
     createdAt: createdTimestamp(),
     expiresAt: p.datetime().index(),
@@ -62,8 +66,7 @@ export const RecoveryCodeEntity = defineEntity({
   name: "RecoveryCode",
   tableName: "recovery_codes",
   properties: {
-    id: uuidPrimaryKey(),
-    user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
+    ...ownedByUser(),
     codeHash: p.text().hidden(),
     usedAt: p.datetime().nullable(),
   },

@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({
@@ -20,7 +20,7 @@ export const BlogPostEntity = defineEntity({
     authorName: p.text(),
     language: languageColumn(),
     createdAt: createdTimestamp(),
-    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+    updatedAt: updatedTimestamp(),
   },
   // The public list reads published posts newest first.
   // The public list reads published posts newest first; the media library asks which posts use an image.

@@ -1,6 +1,6 @@
 import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, updatedTimestamp } from "../../db/columns.ts";
 import { outboxColumns } from "../../jobs/outbox.ts";
 
 /**
@@ -43,7 +43,7 @@ export const LetterTemplateEntity = defineEntity({
     enabled: p.boolean().default(true),
     subject: p.text(),
     body: p.text(),
-    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+    updatedAt: updatedTimestamp(),
   },
 });
 

@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
 
 /**
  * The organisation's profile: one row (id 1), written on the first save; until then the API answers
@@ -23,7 +23,7 @@ export const OrganisationProfileEntity = defineEntity({
     instagramUrl: p.text().default(""),
     donationUrl: p.text().default(""),
     logoUrl: p.text().default(""),
-    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+    updatedAt: updatedTimestamp(),
   },
 });
 
@@ -44,6 +44,6 @@ export const PageEntity = defineEntity({
     showInHeader: p.boolean().default(false),
     showInFooter: p.boolean().default(true),
     createdAt: createdTimestamp(),
-    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+    updatedAt: updatedTimestamp(),
   },
 });

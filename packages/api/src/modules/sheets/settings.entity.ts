@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp } from "../../db/columns.ts";
+import { updatedTimestamp } from "../../db/columns.ts";
 
 export const SettingEntity = defineEntity({
   name: "Setting",
@@ -7,6 +7,6 @@ export const SettingEntity = defineEntity({
   properties: {
     key: p.text().primary(),
     value: p.text(),
-    updatedAt: createdTimestamp().onUpdate(() => new Date()),
+    updatedAt: updatedTimestamp(),
   },
 });
