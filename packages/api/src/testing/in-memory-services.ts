@@ -110,28 +110,10 @@ const quietLog: HoneypotLog = { info() {} };
 const newestFirst = <T>(items: readonly T[], at: (item: T) => string) =>
   items.toSorted((a, b) => Date.parse(at(b)) - Date.parse(at(a)));
 
-function toSummary({
-  id,
-  slug,
-  title,
-  excerpt,
-  featuredImage,
-  featuredMedia,
-  authorName,
-  createdAt,
-  language,
-}: AdminBlogPost) {
-  return {
-    id,
-    slug,
-    title,
-    excerpt,
-    featuredImage,
-    featuredMedia,
-    authorName,
-    createdAt,
-    language,
-  } satisfies BlogPostSummary;
+/** A post as the public list shows it: all but its content, last change and published flag. */
+function toSummary(post: AdminBlogPost): BlogPostSummary {
+  const { content: _content, updatedAt: _updatedAt, published: _published, ...summary } = post;
+  return summary;
 }
 
 const displayUrl = (media: InMemoryMedia) =>
@@ -159,24 +141,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   const admin = seed.admin;
   const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
   const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
-  const posts = recordList<AdminBlogPost>(seed.posts ?? [], postNotFound);
-  const applications = recordList<Application>(
-    seed.applications ?? [],
-    () => new AppError("NOT_FOUND", serverMessages.applicationNotFound),
-  );
-  const subscribers = recordList<Subscriber>(
-    seed.subscribers ?? [],
-    () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound),
-  );
-  const messages = recordList<ContactMessage>(
-    seed.messages ?? [],
-    () => new AppError("NOT_FOUND", backOfficeMessages.messageNotFound),
-  );
-  const media = recordList<InMemoryMedia>(
-    seed.media ?? [],
-    () => new AppError("NOT_FOUND", mediaMessages.notFound),
-  );
-  const pages = recordList<AdminPage>(seed.pages ?? [], pageNotFound);
+  const posts = recordList<AdminBlogPost>(seed.posts, serverMessages.postNotFound);
+  const applications = recordList<Application>(seed.applications, serverMessages.applicationNotFound);
+  const subscribers = recordList<Subscriber>(seed.subscribers, backOfficeMessages.subscriberNotFound);
+  const messages = recordList<ContactMessage>(seed.messages, backOfficeMessages.messageNotFound);
+  const media = recordList<InMemoryMedia>(seed.media, mediaMessages.notFound);
+  const pages = recordList<AdminPage>(seed.pages, organisationMessages.pageNotFound);
   let notes: readonly (ApplicationNote & { applicationId: string })[] = [];
   let history: readonly (ApplicationHistoryEntry & { applicationId: string })[] = [];
   const setSubscriber = (email: string, change: (subscriber: Subscriber | undefined) => Subscriber) => {

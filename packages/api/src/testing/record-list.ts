@@ -1,12 +1,17 @@
+import { AppError } from "@choose/schema";
+
 /**
  * One kind of record of the in-memory backend, by id: what a table and its service's 404 are to the
  * real one. Never changed in place (a change makes a new array and items), so a seed is shared safely.
  */
-export function recordList<T extends { id: string }>(seed: readonly T[], notFound: () => Error) {
-  let items = seed;
+export function recordList<T extends { id: string }>(
+  seed: readonly T[] | undefined,
+  notFoundMessage: string,
+) {
+  let items = seed ?? [];
   function get(id: string): T {
     const item = items.find((candidate) => candidate.id === id);
-    if (!item) throw notFound();
+    if (!item) throw new AppError("NOT_FOUND", notFoundMessage);
     return item;
   }
   return {

@@ -12,7 +12,7 @@ import {
 } from "@choose/schema";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
+import { auditField, auditLabel } from "../audit/audit-field.ts";
 
 export const applicationsRouter = router({
   submit: rateLimitedPost("/api/applications", "applications", ApplicationInputSchema, {
@@ -35,11 +35,8 @@ export const applicationsAdminRouter = router({
   updateStatus: adminRoute
     .put("/api/applications/:id", {
       body: "merge",
-      audit: (_, application) => {
-        const status = ApplicationStatusSchema.safeParse(auditField(application, "status"));
-        const label = status.success ? APPLICATION_STATUS_LABELS[status.data] : "";
-        return `Set the application of "${auditField(application, "schoolName")}" to ${label}`;
-      },
+      audit: (_, application) =>
+        `Set the application of "${auditField(application, "schoolName")}" to ${auditLabel(ApplicationStatusSchema, APPLICATION_STATUS_LABELS, application, "status")}`,
     })
     .input(IdParamSchema.extend(ApplicationStatusUpdateSchema.shape))
     .mutation(({ ctx, input }) =>

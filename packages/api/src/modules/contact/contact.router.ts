@@ -8,7 +8,7 @@ import {
 } from "@choose/schema";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
+import { auditField, auditLabel } from "../audit/audit-field.ts";
 
 export const contactRouter = router({
   send: rateLimitedPost("/api/contact", "contact", ContactInputSchema, { status: 201 }).mutation(
@@ -27,11 +27,8 @@ export const contactAdminRouter = router({
   setStatus: adminRoute
     .put("/api/contact/:id", {
       body: "merge",
-      audit: (_, message) => {
-        const status = ContactStatusSchema.safeParse(auditField(message, "status"));
-        const label = status.success ? CONTACT_STATUS_LABELS[status.data] : "";
-        return `Marked the message from ${auditField(message, "email")} as ${label}`;
-      },
+      audit: (_, message) =>
+        `Marked the message from ${auditField(message, "email")} as ${auditLabel(ContactStatusSchema, CONTACT_STATUS_LABELS, message, "status")}`,
     })
     .input(ContactStatusUpdateSchema)
     .mutation(({ ctx, input }) => ctx.services.contact.setStatus(input.id, input.status)),
