@@ -27,14 +27,19 @@ const ownedByUser = () => ({
   user: () => p.manyToOne(UserEntity).deleteRule("cascade"),
 });
 
+/** A user's token as kept: only its SHA-256 (hex), the token itself being only with its holder. */
+const userToken = () => ({
+  ...ownedByUser(),
+  tokenHash: p.text().unique().hidden(),
+  createdAt: createdTimestamp(),
+});
+
 export const AdminSessionEntity = defineEntity({
   name: "AdminSession",
   tableName: "admin_sessions",
   properties: {
-    ...ownedByUser(),
-    /** SHA-256 of the token (hex); the token itself is only ever in the admin's browser. */
-    tokenHash: p.text().unique().hidden(),
-    createdAt: createdTimestamp(),
+    /** The token is only ever in the admin's browser. */
+    ...userToken(),
     lastUsedAt: createdTimestamp(),
     expiresAt: p.datetime(),
     revokedAt: p.datetime().nullable(),
@@ -53,9 +58,7 @@ export const LoginChallengeEntity = defineEntity({
   name: "LoginChallenge",
   tableName: "login_challenges",
   properties: {
-    ...ownedByUser(),
-    tokenHash: p.text().unique().hidden(),
-    createdAt: createdTimestamp(),
+    ...userToken(),
     expiresAt: p.datetime().index(),
     failures: p.integer().default(0),
   },
