@@ -9,20 +9,13 @@ import {
   type ApplicationStatus,
   applicationFields,
   backOfficeMessages,
-  likePattern,
   type Paged,
   pageWindow,
   serverMessages,
 } from "@choose/schema";
-import {
-  type EntityManager,
-  type FilterQuery,
-  type MikroORM,
-  type QueryOrderMap,
-  raw,
-} from "@mikro-orm/postgresql";
+import type { EntityManager, FilterQuery, MikroORM, QueryOrderMap } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import { searchFilter } from "../../db/search.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
@@ -75,7 +68,7 @@ const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>
 function applicationFilter(query: ApplicationListQuery): FilterQuery<ApplicationRow> {
   return {
     ...(query.status && { status: query.status }),
-    ...(query.q && { [raw(SEARCH_EXPRESSIONS.applications)]: { $ilike: likePattern(query.q) } }),
+    ...searchFilter("applications", query.q),
   };
 }
 

@@ -7,13 +7,12 @@ import {
   type ContactReceipt,
   type ContactStatus,
   DEFAULT_LANGUAGE,
-  likePattern,
   type Paged,
   pageWindow,
 } from "@choose/schema";
-import { type EntityManager, type FilterQuery, type MikroORM, raw } from "@mikro-orm/postgresql";
+import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import { searchFilter } from "../../db/search.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
@@ -77,9 +76,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
     async list(query) {
       const where: FilterQuery<ContactRow> = {
         ...(query.status && { status: query.status }),
-        ...(query.q && {
-          [raw(SEARCH_EXPRESSIONS.contact_submissions)]: { $ilike: likePattern(query.q) },
-        }),
+        ...searchFilter("contact_submissions", query.q),
       };
       const [rows, total] = await orm.em.fork().findAndCount(ContactSubmission, where, {
         orderBy: { submittedAt: "desc", id: "desc" },

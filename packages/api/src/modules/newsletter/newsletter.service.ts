@@ -5,7 +5,6 @@ import {
   DEFAULT_LANGUAGE,
   emailMessages,
   type Language,
-  likePattern,
   type MessageResult,
   type NewsletterData,
   type NewsletterResult,
@@ -16,9 +15,9 @@ import {
   type SubscriberListQuery,
   serverMessages,
 } from "@choose/schema";
-import { type FilterQuery, type MikroORM, raw } from "@mikro-orm/postgresql";
+import type { FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { SEARCH_EXPRESSIONS } from "../../db/migrations/Migration20261123180000_back_office.ts";
+import { searchFilter } from "../../db/search.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { isHoneypotFilled } from "../honeypot.ts";
@@ -58,7 +57,7 @@ export const EXPORT_BATCH = 500;
 function subscriberFilter(query: SubscriberListQuery): FilterQuery<SubscriptionRow> {
   return {
     ...(query.active !== undefined && { isActive: query.active }),
-    ...(query.q && { [raw(SEARCH_EXPRESSIONS.newsletter_subscriptions)]: { $ilike: likePattern(query.q) } }),
+    ...searchFilter("newsletter_subscriptions", query.q),
   };
 }
 
