@@ -9,13 +9,12 @@ import {
   type ApplicationStatus,
   applicationFields,
   backOfficeMessages,
-  type Paged,
   pageWindow,
   serverMessages,
 } from "@choose/schema";
 import type { EntityManager, FilterQuery, MikroORM, QueryOrderMap } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { searchFilter } from "../../db/search.ts";
+import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
@@ -28,12 +27,9 @@ import {
 } from "./applications.entity.ts";
 import { toApplication } from "./applications.mapper.ts";
 
-export interface ApplicationService {
+/** Applications are listed by a search and a status, sorted as asked. */
+export interface ApplicationService extends BackOfficeList<Application, ApplicationListQuery> {
   submit(input: ApplicationData): Promise<ApplicationReceipt>;
-  /** Filtered, sorted and (when asked) paged. */
-  list(query: ApplicationListQuery): Promise<Paged<Application>>;
-  /** Every application the filter shows, in its order, a batch at a time (the CSV export). */
-  each(query: ApplicationListQuery): AsyncGenerator<Application[]>;
   get(id: string): Promise<ApplicationDetail>;
   /**
    * Sets the status and, when it changes, writes the history row in the same transaction;
@@ -45,7 +41,6 @@ export interface ApplicationService {
     changedBy: string,
     sendLetter?: boolean,
   ): Promise<Application>;
-  remove(id: string): Promise<void>;
   addNote(id: string, author: string, body: string): Promise<ApplicationNote>;
   /** Deletes a note; only its author may. */
   deleteNote(id: string, noteId: string, username: string): Promise<void>;
@@ -54,9 +49,6 @@ export interface ApplicationService {
 }
 
 type ApplicationRow = InstanceType<typeof ApplicationEntity.class>;
-
-/** Rows an export reads per query: bounded memory whatever the list's size. */
-export const EXPORT_BATCH = 500;
 
 const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>> = {
   newest: { submittedAt: "desc", id: "desc" },

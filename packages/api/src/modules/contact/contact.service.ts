@@ -12,7 +12,7 @@ import {
 } from "@choose/schema";
 import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { searchFilter } from "../../db/search.ts";
+import { searchFilter } from "../../db/back-office-lists.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";

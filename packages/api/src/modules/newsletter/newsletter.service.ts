@@ -8,7 +8,6 @@ import {
   type MessageResult,
   type NewsletterData,
   type NewsletterResult,
-  type Paged,
   pageWindow,
   pathInLanguage,
   type Subscriber,
@@ -17,22 +16,20 @@ import {
 } from "@choose/schema";
 import type { FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { searchFilter } from "../../db/search.ts";
+import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { isHoneypotFilled } from "../honeypot.ts";
 import { NewsletterSubscription, randomToken } from "./newsletter.entity.ts";
 
-export interface NewsletterService {
+/**
+ * Subscribers are listed newest first, filtered by a search and the active state; `remove` forgets one
+ * entirely (a person asking to be forgotten).
+ */
+export interface NewsletterService extends BackOfficeList<Subscriber, SubscriberListQuery> {
   /** Double opt-in: mails a confirmation link; the answer is the same whatever the address's state. */
   subscribe(input: NewsletterData): Promise<NewsletterResult>;
-  /** Subscribers newest first, filtered by a search and the active state. */
-  list(query: SubscriberListQuery): Promise<Paged<Subscriber>>;
-  /** Every subscriber the filter shows, a batch at a time (the CSV export), newest first. */
-  each(query: SubscriberListQuery): AsyncGenerator<Subscriber[]>;
   setActive(id: string, isActive: boolean): Promise<Subscriber>;
-  /** Forgets a subscriber entirely (a person asking to be forgotten). */
-  remove(id: string): Promise<void>;
   /** Active subscribers, and sign-ups after `since` (all without it). */
   counts(since: Date | undefined): Promise<{ active: number; newSince: number }>;
   confirm(token: string): Promise<MessageResult>;
@@ -51,8 +48,6 @@ const toSubscriber = (row: SubscriptionRow): Subscriber => ({
 });
 
 const subscriberNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
-/** Rows an export reads per query: bounded memory whatever the list's size. */
-export const EXPORT_BATCH = 500;
 
 function subscriberFilter(query: SubscriberListQuery): FilterQuery<SubscriptionRow> {
   return {
