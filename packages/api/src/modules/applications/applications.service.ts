@@ -15,6 +15,7 @@ import {
 import type { EntityManager, FilterQuery, MikroORM, QueryOrderMap } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
+import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
@@ -177,8 +178,7 @@ export function createApplicationService(
 
     async remove(id) {
       await orm.em.fork().transactional(async (em) => {
-        const deleted = await em.nativeDelete(ApplicationEntity, { id });
-        if (deleted === 0) throw applicationNotFound();
+        await deleteOrFail(em, ApplicationEntity, { id }, applicationNotFound);
         recordApplicationChange(em, id, "delete");
       });
       onChange();

@@ -21,6 +21,7 @@ import {
   type MikroORM,
   UniqueConstraintViolationException,
 } from "@mikro-orm/postgresql";
+import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 import { mediaDisplayUrl } from "../media/media.service.ts";
 import { BlogPostEntity, PostMediaEntity } from "./blog.entity.ts";
@@ -274,8 +275,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
     },
 
     async remove(id) {
-      const deleted = await orm.em.fork().nativeDelete(BlogPostEntity, { id });
-      if (deleted === 0) throw postNotFound();
+      await deleteOrFail(orm.em.fork(), BlogPostEntity, { id }, postNotFound);
     },
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import { searchFilter } from "../../db/back-office-lists.ts";
+import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
@@ -98,8 +99,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
     },
 
     async remove(id) {
-      const deleted = await orm.em.fork().nativeDelete(ContactSubmission, { id });
-      if (deleted === 0) throw messageNotFound();
+      await deleteOrFail(orm.em.fork(), ContactSubmission, { id }, messageNotFound);
     },
 
     unreadCount() {

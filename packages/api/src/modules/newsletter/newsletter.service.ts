@@ -17,6 +17,7 @@ import {
 import type { FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
+import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { isHoneypotFilled } from "../honeypot.ts";
@@ -173,8 +174,7 @@ export function createNewsletterService(
     },
 
     async remove(id) {
-      const deleted = await orm.em.fork().nativeDelete(NewsletterSubscription, { id });
-      if (deleted === 0) throw subscriberNotFound();
+      await deleteOrFail(orm.em.fork(), NewsletterSubscription, { id }, subscriberNotFound);
     },
 
     async counts(since) {

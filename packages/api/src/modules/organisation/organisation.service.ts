@@ -13,6 +13,7 @@ import {
   type SiteConfig,
 } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
+import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { postImages, sanitizePostHtml } from "../blog/sanitize.ts";
 import { OrganisationProfileEntity, PageEntity } from "./organisation.entity.ts";
 import { SEEDED_PAGES } from "./seeded-pages.ts";
@@ -237,8 +238,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     },
 
     async removePage(id) {
-      const deleted = await orm.em.fork().nativeDelete(PageEntity, { id });
-      if (deleted === 0) throw pageNotFound();
+      await deleteOrFail(orm.em.fork(), PageEntity, { id }, pageNotFound);
     },
   };
 }
