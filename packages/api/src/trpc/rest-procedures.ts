@@ -25,6 +25,9 @@ export const publicRoute = restRoutes(publicProcedure);
 const adminRoutes = restRoutes(adminProcedure);
 export const adminRoute = {
   ...adminRoutes,
+  /** A back-office list: its filter and page in the query string, `X-Total-Count` the filtered total. */
+  getPaged: <Input extends ZodType>(path: string, input: Input) =>
+    adminRoutes.get(path, { paged: true }).input(input),
   /** A GET of one record by the path's `:id`. */
   getById: (path: string) => adminRoutes.get(path).input(IdParamSchema),
   /** A DELETE of one record by the path's `:id`: REST answers `{ message }`, the audit trail "Deleted <what> <id>". */

@@ -25,8 +25,7 @@ const viewOf = (note: ApplicationNote, username: string) => ({ ...note, mine: no
 
 export const applicationsAdminRouter = router({
   list: adminRoute
-    .get("/api/applications/admin", { paged: true })
-    .input(ApplicationListInputSchema)
+    .getPaged("/api/applications/admin", ApplicationListInputSchema)
     .query(({ ctx, input }) => ctx.services.applications.list(input)),
   byId: adminRoute.getById("/api/applications/admin/:id").query(async ({ ctx, input }) => {
     const detail = await ctx.services.applications.get(input.id);

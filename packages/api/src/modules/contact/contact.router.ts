@@ -18,8 +18,7 @@ export const contactRouter = router({
 
 export const contactAdminRouter = router({
   list: adminRoute
-    .get("/api/contact/admin", { paged: true })
-    .input(ContactListInputSchema)
+    .getPaged("/api/contact/admin", ContactListInputSchema)
     .query(({ ctx, input }) => ctx.services.contact.list(input)),
   byId: adminRoute
     .getById("/api/contact/admin/:id")

@@ -24,8 +24,7 @@ export const newsletterRouter = router({
 
 export const newsletterAdminRouter = router({
   list: adminRoute
-    .get("/api/newsletter/admin", { paged: true })
-    .input(SubscriberListInputSchema)
+    .getPaged("/api/newsletter/admin", SubscriberListInputSchema)
     .query(({ ctx, input }) => ctx.services.newsletter.list(input)),
   setActive: adminRoute
     .put("/api/newsletter/:id", {
