@@ -16,7 +16,7 @@ function restRoutes<Builder extends { meta(meta: Meta): Builder }>(base: Builder
   const on =
     (method: RestRoute["method"]) =>
     (path: string, { audit, ...route }: RouteOptions = {}) =>
-      base.meta(audit ? { rest: { method, path, ...route }, audit } : { rest: { method, path, ...route } });
+      base.meta({ rest: { method, path, ...route }, ...(audit && { audit }) });
   return { get: on("GET"), post: on("POST"), put: on("PUT"), delete: on("DELETE") };
 }
 
