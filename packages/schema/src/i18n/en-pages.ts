@@ -2,6 +2,7 @@
  * The English texts of the contact, news and application pages and the validation messages: loaded
  * with those pages, not with the landing page (see `en.ts` for the rest).
  */
+import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../application-choices.ts";
 import {
   applicationMessages,
   contactMessages,
@@ -126,20 +127,8 @@ export const enPages = {
     resetBody: "Everything typed in this application will be cleared.",
     keep: "Keep My Answers",
     clear: "Clear Form",
-    governanceOptions: {
-      "church-related": "Church-related",
-      "pastor-directed": "Pastor-directed",
-      "independent-board": "Independent board",
-      "family-run": "Family-run",
-      other: "Other",
-    },
-    schoolTypeOptions: {
-      conventional: "Conventional",
-      "distance-learning": "Distance learning",
-      "homeschool-support": "Homeschool support",
-      hybrid: "Hybrid",
-      other: "Other",
-    },
+    governanceOptions: GOVERNANCE_LABELS,
+    schoolTypeOptions: SCHOOL_TYPE_LABELS,
     grades: {
       "Infant to 2 yrs": "Infant to 2 yrs",
       "Preschool 3 yrs": "Preschool 3 yrs",
