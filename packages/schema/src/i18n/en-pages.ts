@@ -10,6 +10,7 @@ import {
   newsletterMessages,
 } from "../validation-messages.ts";
 import type { Texts } from "./en.ts";
+import { formField } from "./form-field.ts";
 
 export const enPages = {
   /** The pages behind a newsletter email's links (the server's answers are these texts too). */
@@ -86,33 +87,30 @@ export const enPages = {
       enrollment: "Enrollment Information",
     },
     fields: {
-      schoolName: { label: "School Name", hint: "" },
-      address: { label: "Street Address", hint: "A physical address is required; a PO Box is not accepted." },
-      city: { label: "City", hint: "" },
-      state: { label: "State", hint: "" },
-      zipCode: { label: "ZIP Code", hint: "" },
-      phone: { label: "School Phone", hint: "" },
-      website: { label: "Website", hint: "Optional, e.g. https://www.yourschool.org" },
-      administratorName: { label: "Administrator Name", hint: "" },
-      administratorEmail: { label: "Administrator Email", hint: "" },
-      administratorPhone: { label: "Administrator Phone", hint: "" },
-      schoolHistory: {
-        label: "School History",
-        hint: "At least 50 characters: when and why the school was founded, and how it has grown.",
-      },
-      missionStatement: { label: "Mission Statement", hint: "" },
-      currentAccreditations: {
-        label: "Current Accreditations",
-        hint: "Optional: list any accrediting bodies and the year of accreditation.",
-      },
-      preschoolEnrollment: { label: "Preschool Enrollment", hint: "" },
-      elementaryEnrollment: { label: "Elementary Enrollment", hint: "" },
-      middleSchoolEnrollment: { label: "Middle School Enrollment", hint: "" },
-      highSchoolEnrollment: { label: "High School Enrollment", hint: "" },
-      curriculumUsed: {
-        label: "Curriculum Used",
-        hint: "Describe the curriculum or curricula your school uses.",
-      },
+      schoolName: formField("School Name"),
+      address: formField("Street Address", "A physical address is required; a PO Box is not accepted."),
+      city: formField("City"),
+      state: formField("State"),
+      zipCode: formField("ZIP Code"),
+      phone: formField("School Phone"),
+      website: formField("Website", "Optional, e.g. https://www.yourschool.org"),
+      administratorName: formField("Administrator Name"),
+      administratorEmail: formField("Administrator Email"),
+      administratorPhone: formField("Administrator Phone"),
+      schoolHistory: formField(
+        "School History",
+        "At least 50 characters: when and why the school was founded, and how it has grown.",
+      ),
+      missionStatement: formField("Mission Statement"),
+      currentAccreditations: formField(
+        "Current Accreditations",
+        "Optional: list any accrediting bodies and the year of accreditation.",
+      ),
+      preschoolEnrollment: formField("Preschool Enrollment"),
+      elementaryEnrollment: formField("Elementary Enrollment"),
+      middleSchoolEnrollment: formField("Middle School Enrollment"),
+      highSchoolEnrollment: formField("High School Enrollment"),
+      curriculumUsed: formField("Curriculum Used", "Describe the curriculum or curricula your school uses."),
     },
     governance: "Governance Structure",
     schoolType: "School Type",
