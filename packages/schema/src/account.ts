@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { AdminPasswordSchema, authMessages, SecondFactorCodeSchema } from "./auth.ts";
-import { storableString } from "./text.ts";
+import { AdminPasswordSchema, authMessages, LoginInputSchema, SecondFactorCodeSchema } from "./auth.ts";
 
-const currentPassword = () =>
-  storableString().min(1, authMessages.password).max(1024, "Must be at most 1024 characters");
+/** The password the administrator signs in with, under the sign-in's rule. */
+const currentPassword = LoginInputSchema.shape.password;
 
 /** The account screen's password change: the current password, then the new one twice. */
 export const ChangePasswordInputSchema = z
   .object({
-    currentPassword: currentPassword(),
+    currentPassword,
     newPassword: AdminPasswordSchema,
     confirmPassword: z.string(),
   })
@@ -52,7 +51,7 @@ export const TwoFactorConfirmInputSchema = z.object({ code: SecondFactorCodeSche
 export type TwoFactorConfirmInput = z.infer<typeof TwoFactorConfirmInputSchema>;
 
 export const TwoFactorDisableInputSchema = z.object({
-  password: currentPassword(),
+  password: currentPassword,
   code: SecondFactorCodeSchema,
 });
 export type TwoFactorDisableInput = z.infer<typeof TwoFactorDisableInputSchema>;

@@ -3,13 +3,14 @@
  * the public form renders from them before its validation is loaded.
  */
 
-export const GOVERNANCE_OPTIONS = [
-  { value: "church-related", label: "Church-related" },
-  { value: "pastor-directed", label: "Pastor-directed" },
-  { value: "independent-board", label: "Independent board" },
-  { value: "family-run", label: "Family-run" },
-  { value: "other", label: "Other" },
-] as const;
+/** `{ value, label }` options of a closed list, in the list's order. */
+function optionsOf<const V extends string>(
+  values: readonly V[],
+  labels: Record<V, string>,
+): readonly { readonly value: V; readonly label: string }[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 export const GOVERNANCE_VALUES = [
   "church-related",
   "pastor-directed",
@@ -17,14 +18,17 @@ export const GOVERNANCE_VALUES = [
   "family-run",
   "other",
 ] as const;
+export type Governance = (typeof GOVERNANCE_VALUES)[number];
+/** The labels of spec 3 (also the English form's: the catalogue reads them from here). */
+export const GOVERNANCE_LABELS: Record<Governance, string> = {
+  "church-related": "Church-related",
+  "pastor-directed": "Pastor-directed",
+  "independent-board": "Independent board",
+  "family-run": "Family-run",
+  other: "Other",
+};
+export const GOVERNANCE_OPTIONS = optionsOf(GOVERNANCE_VALUES, GOVERNANCE_LABELS);
 
-export const SCHOOL_TYPE_OPTIONS = [
-  { value: "conventional", label: "Conventional" },
-  { value: "distance-learning", label: "Distance learning" },
-  { value: "homeschool-support", label: "Homeschool support" },
-  { value: "hybrid", label: "Hybrid" },
-  { value: "other", label: "Other" },
-] as const;
 export const SCHOOL_TYPE_VALUES = [
   "conventional",
   "distance-learning",
@@ -32,6 +36,15 @@ export const SCHOOL_TYPE_VALUES = [
   "hybrid",
   "other",
 ] as const;
+export type SchoolType = (typeof SCHOOL_TYPE_VALUES)[number];
+export const SCHOOL_TYPE_LABELS: Record<SchoolType, string> = {
+  conventional: "Conventional",
+  "distance-learning": "Distance learning",
+  "homeschool-support": "Homeschool support",
+  hybrid: "Hybrid",
+  other: "Other",
+};
+export const SCHOOL_TYPE_OPTIONS = optionsOf(SCHOOL_TYPE_VALUES, SCHOOL_TYPE_LABELS);
 
 /** Grades in the spec's order; the label is also the stored value (readable in the sheet as is). */
 export const GRADE_OPTIONS = [

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf, messagesAt, parseOk } from "./fixtures/issues.ts";
+import { expectIssue, issuesOf, messagesAt, parseOk, testSpecMessages } from "./fixtures/issues.ts";
 import {
   ADMIN_PASSWORD_MIN,
   AdminPasswordSchema,
@@ -11,6 +11,8 @@ import {
   TwoFactorConfirmInputSchema,
 } from "./index.ts";
 
+const login = { username: "admin", password: "secret" };
+
 describe("LoginInputSchema", () => {
   test("accepts a username and password, trimming only the username", () => {
     expect(parseOk(LoginInputSchema, { username: "  admin ", password: " secret " })).toEqual({
@@ -19,16 +21,10 @@ describe("LoginInputSchema", () => {
     });
   });
 
-  test.each([
-    ["username", authMessages.username, "Username is required", ""],
-    ["username", authMessages.username, "Username is required", "   "],
-    ["password", authMessages.password, "Password is required", ""],
-  ])("%s %j is rejected with %j", (field, constant, literal, value) => {
-    expect(constant).toBe(literal);
-    expect(
-      messagesAt(LoginInputSchema, { username: "admin", password: "secret", [field]: value }, field),
-    ).toEqual([literal]);
-  });
+  testSpecMessages(LoginInputSchema, login, [
+    ["username", authMessages.username, "Username is required", ["", "   "]],
+    ["password", authMessages.password, "Password is required", [""]],
+  ]);
 
   test("both fields are required", () => {
     expect(issuesOf(LoginInputSchema, {})).toEqual([
@@ -41,8 +37,8 @@ describe("LoginInputSchema", () => {
     ["username", 200],
     ["password", 1024],
   ])("%s over %i characters is rejected", (field, max) => {
-    const input = { username: "admin", password: "secret", [field]: "x".repeat(max + 1) };
-    expect(messagesAt(LoginInputSchema, input, field)).toEqual([`Must be at most ${max} characters`]);
+    const input = { ...login, [field]: "x".repeat(max + 1) };
+    expectIssue(LoginInputSchema, input, field, `Must be at most ${max} characters`);
   });
 });
 

@@ -5,8 +5,9 @@ import {
   ApplicationSchema,
   ApplicationStatusSchema,
 } from "./applications.ts";
+import { IdParamSchema } from "./auth.ts";
 import { LanguageSchema } from "./language.ts";
-import { storableString } from "./text.ts";
+import { requiredText, storableString } from "./text.ts";
 
 /**
  * The back office's lists (contact inbox, subscribers, applications), their notes and history, and the
@@ -41,6 +42,11 @@ const paging = {
     .optional(),
 };
 const search = storableString().trim().max(ADMIN_SEARCH_MAX).optional();
+
+/** A list's input: an optional search `q`, the list's own filters, then the paging. */
+function listInputSchema<const F extends z.ZodRawShape>(filters: F) {
+  return z.object({ q: search, ...filters, ...paging });
+}
 
 /** `{ items, total }`: one page and the number of matches (REST sends `items` and `X-Total-Count`). */
 export function pagedSchema<T extends z.ZodType>(item: T) {
@@ -82,18 +88,11 @@ export const ContactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof ContactMessageSchema>;
 
-export const ContactListInputSchema = z.object({
-  q: search,
-  status: ContactStatusSchema.optional(),
-  ...paging,
-});
+export const ContactListInputSchema = listInputSchema({ status: ContactStatusSchema.optional() });
 export type ContactListInput = z.input<typeof ContactListInputSchema>;
 export type ContactListQuery = z.output<typeof ContactListInputSchema>;
 
-export const ContactStatusUpdateSchema = z.object({
-  id: z.uuid({ error: "Invalid id" }),
-  status: ContactStatusSchema,
-});
+export const ContactStatusUpdateSchema = IdParamSchema.extend({ status: ContactStatusSchema });
 
 // ----- Subscribers -----
 
@@ -111,14 +110,11 @@ export const SubscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 
-export const SubscriberListInputSchema = z.object({ q: search, active: flag.optional(), ...paging });
+export const SubscriberListInputSchema = listInputSchema({ active: flag.optional() });
 export type SubscriberListInput = z.input<typeof SubscriberListInputSchema>;
 export type SubscriberListQuery = z.output<typeof SubscriberListInputSchema>;
 
-export const SubscriberActiveUpdateSchema = z.object({
-  id: z.uuid({ error: "Invalid id" }),
-  isActive: z.boolean(),
-});
+export const SubscriberActiveUpdateSchema = IdParamSchema.extend({ isActive: z.boolean() });
 
 export const SUBSCRIBER_CSV_COLUMNS = [
   ["email", "Email"],
@@ -138,11 +134,9 @@ export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   school_desc: "School name Z–A",
 };
 
-export const ApplicationListInputSchema = z.object({
-  q: search,
+export const ApplicationListInputSchema = listInputSchema({
   status: ApplicationStatusSchema.optional(),
   sort: z.enum(APPLICATION_SORTS, { error: "Unknown sort" }).default("newest"),
-  ...paging,
 });
 export type ApplicationListInput = z.input<typeof ApplicationListInputSchema>;
 export type ApplicationListQuery = z.output<typeof ApplicationListInputSchema>;
@@ -172,17 +166,10 @@ export const ApplicationDetailSchema = ApplicationSchema.extend({
 });
 export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
 
-export const NoteInputSchema = z.object({
-  id: z.uuid({ error: "Invalid id" }),
-  body: storableString()
-    .trim()
-    .min(1, backOfficeMessages.noteBody)
-    .max(NOTE_MAX, `Must be at most ${NOTE_MAX} characters`),
+export const NoteInputSchema = IdParamSchema.extend({
+  body: requiredText(1, backOfficeMessages.noteBody, NOTE_MAX),
 });
-export const NoteDeleteSchema = z.object({
-  id: z.uuid({ error: "Invalid id" }),
-  noteId: z.uuid({ error: "Invalid id" }),
-});
+export const NoteDeleteSchema = IdParamSchema.extend({ noteId: IdParamSchema.shape.id });
 
 /** Every field of spec section 3, labelled, in the form's order (the CSV export's columns). */
 export const APPLICATION_CSV_COLUMNS = [

@@ -13,6 +13,7 @@ import {
   povertyGuideline,
   SEEDED_CHOOSE_ACT_GUIDE,
 } from "./choose-act.ts";
+import { testRefusals } from "./fixtures/issues.ts";
 import { PageInputSchema } from "./organisation.ts";
 
 const year = (schoolYear: string): ChooseActYear => {
@@ -132,16 +133,11 @@ describe("the estimator's form input", () => {
     ).toEqual({ ...child, income: 93_600, childAge: 5, schoolYear: "2025-26" });
   });
 
-  test.each([
-    ["householdSize", { householdSize: "0" }, chooseActMessages.householdSize],
-    ["householdSize", { householdSize: "2.5" }, chooseActMessages.householdSize],
-    ["income", { income: "" }, chooseActMessages.income],
-    ["income", { income: "-1" }, chooseActMessages.income],
-    ["childAge", { childAge: "ten" }, chooseActMessages.childAge],
-  ])("%s is refused: %j", (path, change, message) => {
-    const result = EstimateInputSchema.safeParse({ ...child, schoolYear: "2026-27", ...change });
-    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [path], message })]);
-  });
+  testRefusals(EstimateInputSchema, { ...child, schoolYear: "2026-27" }, [
+    ["householdSize", chooseActMessages.householdSize, ["0", "2.5"]],
+    ["income", chooseActMessages.income, ["", "-1"]],
+    ["childAge", chooseActMessages.childAge, ["ten"]],
+  ]);
 });
 
 describe("the back office's table", () => {

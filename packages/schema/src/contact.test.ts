@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf, messagesAt, parseOk } from "./fixtures/issues.ts";
+import { expectIssue, issuesOf, parseOk, testSpecMessages } from "./fixtures/issues.ts";
 import { validContact } from "./fixtures/valid.ts";
 import { CONTACT_MESSAGE_MAX, ContactInputSchema, contactMessages } from "./index.ts";
 
@@ -14,17 +14,16 @@ describe("ContactInputSchema", () => {
     expect(data).toEqual({ ...validContact, homepage: undefined });
   });
 
-  test.each([
-    ["name", contactMessages.name, "Name must be at least 2 characters", "J"],
-    ["name", contactMessages.name, "Name must be at least 2 characters", "  J  "],
-    ["email", contactMessages.email, "Please enter a valid email address", "jane@"],
-    ["email", contactMessages.email, "Please enter a valid email address", "not an email"],
-    ["message", contactMessages.message, "Message must be at least 10 characters", "Too short"],
-    ["message", contactMessages.message, "Message must be at least 10 characters", "   123456789   "],
-  ])("%s %j is rejected with the spec message", (field, constant, literal, value) => {
-    expect(constant).toBe(literal);
-    expect(messagesAt(ContactInputSchema, { ...validContact, [field]: value }, field)).toEqual([literal]);
-  });
+  testSpecMessages(ContactInputSchema, validContact, [
+    ["name", contactMessages.name, "Name must be at least 2 characters", ["J", "  J  "]],
+    ["email", contactMessages.email, "Please enter a valid email address", ["jane@", "not an email"]],
+    [
+      "message",
+      contactMessages.message,
+      "Message must be at least 10 characters",
+      ["Too short", "   123456789   "],
+    ],
+  ]);
 
   test.each([
     ["name", "Jo"],
@@ -45,9 +44,12 @@ describe("ContactInputSchema", () => {
 
   test("rejects a message over the maximum length", () => {
     const message = "x".repeat(CONTACT_MESSAGE_MAX + 1);
-    expect(messagesAt(ContactInputSchema, { ...validContact, message }, "message")).toEqual([
+    expectIssue(
+      ContactInputSchema,
+      { ...validContact, message },
+      "message",
       `Must be at most ${CONTACT_MESSAGE_MAX} characters`,
-    ]);
+    );
   });
 
   test("reports every required field missing from an empty body", () => {

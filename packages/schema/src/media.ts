@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "./app-error.ts";
 import { IdParamSchema } from "./auth.ts";
 import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, parseMediaUrl } from "./media-urls.ts";
-import { requiredText, storableString } from "./text.ts";
+import { requiredText, textOrEmpty } from "./text.ts";
 
 export * from "./media-urls.ts";
 
@@ -50,10 +50,7 @@ export function optionalPostImageUrl(message: string) {
 const AltSchema = requiredText(1, mediaMessages.alt, MEDIA_ALT_MAX);
 
 /** The optional alt text sent with an upload (empty is allowed: the editor asks for it before use). */
-export const MediaUploadAltSchema = storableString()
-  .trim()
-  .max(MEDIA_ALT_MAX, `Must be at most ${MEDIA_ALT_MAX} characters`)
-  .default("");
+export const MediaUploadAltSchema = textOrEmpty(MEDIA_ALT_MAX);
 
 /**
  * An upload's parts checked, by the API's route and the web's mocks alike: a non-empty file of at most
@@ -90,11 +87,11 @@ export const MediaItemSchema = MediaUploadResultSchema.extend({
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 
 /** What a page needs to lay out a post's featured image before it loads. */
-export const FeaturedMediaSchema = z.object({
-  id: z.uuid(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
+export const FeaturedMediaSchema = MediaUploadResultSchema.pick({
+  id: true,
+  width: true,
+  height: true,
+  alt: true,
 });
 export type FeaturedMedia = z.infer<typeof FeaturedMediaSchema>;
 

@@ -4,7 +4,7 @@ import { optionalPostImageUrl } from "./media.ts";
 import { RESERVED_PAGE_SLUGS } from "./organisation-slugs.ts";
 import type { SiteConfig } from "./site.ts";
 import { siteProfile } from "./site-config.ts";
-import { emailAddress, requiredText, storableString } from "./text.ts";
+import { emailAddress, requiredText, storableString, textOrEmpty } from "./text.ts";
 
 export const organisationMessages = {
   name: "Name must be at least 2 characters",
@@ -42,24 +42,19 @@ function optionalHttpsUrl() {
     .default("");
 }
 
-/** Optional free text kept as "" when empty, so forms and pages read one type. */
-function optionalField(max: number) {
-  return storableString().trim().max(max, `Must be at most ${max} characters`).default("");
+/** One field per social network, each made by `field`: the input's checked link, the profile's string. */
+function socialFields<T extends z.ZodType>(field: () => T) {
+  return z.object({ facebook: field(), twitter: field(), linkedin: field(), instagram: field() });
 }
 
-export const SocialLinksSchema = z.object({
-  facebook: optionalHttpsUrl(),
-  twitter: optionalHttpsUrl(),
-  linkedin: optionalHttpsUrl(),
-  instagram: optionalHttpsUrl(),
-});
+export const SocialLinksSchema = socialFields(optionalHttpsUrl);
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
 export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram"] as const;
 
 /** What the administrator edits at /admin/organisation; every field but the name and email may be empty. */
 export const OrganisationProfileInputSchema = z.object({
   name: requiredText(2, organisationMessages.name, 120),
-  description: optionalField(300),
+  description: textOrEmpty(300),
   email: emailAddress(organisationMessages.email),
   phone: storableString()
     .trim()
@@ -69,7 +64,7 @@ export const OrganisationProfileInputSchema = z.object({
       return PHONE_DIGITS.test(value) && digits >= 10 && digits <= 15;
     }, organisationMessages.phone)
     .default(""),
-  address: optionalField(300),
+  address: textOrEmpty(300),
   ein: z
     .string()
     .trim()
@@ -77,7 +72,7 @@ export const OrganisationProfileInputSchema = z.object({
     // Stored in the IRS's own form, 12-3456789.
     .transform((value) => (value === "" ? "" : `${value.slice(0, 2)}-${value.replace(/\D/g, "").slice(2)}`))
     .default(""),
-  nonprofitStatement: optionalField(500),
+  nonprofitStatement: textOrEmpty(500),
   social: SocialLinksSchema.prefault({}),
   donationUrl: optionalHttpsUrl(),
   logoUrl: optionalPostImageUrl(organisationMessages.logo).transform((value) => value ?? ""),
@@ -94,12 +89,7 @@ export const OrganisationProfileSchema = z.object({
   address: z.string(),
   ein: z.string(),
   nonprofitStatement: z.string(),
-  social: z.object({
-    facebook: z.string(),
-    twitter: z.string(),
-    linkedin: z.string(),
-    instagram: z.string(),
-  }),
+  social: socialFields(() => z.string()),
   donationUrl: z.string(),
   logoUrl: z.string(),
 });
@@ -135,15 +125,6 @@ export const PageInputSchema = z.object({
 export type PageInput = z.input<typeof PageInputSchema>;
 export type PageSave = z.output<typeof PageInputSchema>;
 
-/** A link to a published page, for the header and footer. */
-export const PageLinkSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  showInHeader: z.boolean(),
-  showInFooter: z.boolean(),
-});
-export type PageLink = z.infer<typeof PageLinkSchema>;
-
 /** A published page, as its public route shows it. */
 export const PublicPageSchema = z.object({
   slug: z.string(),
@@ -164,6 +145,15 @@ export const AdminPageSchema = PublicPageSchema.extend({
   createdAt: z.iso.datetime(),
 });
 export type AdminPage = z.infer<typeof AdminPageSchema>;
+
+/** A link to a published page, for the header and footer. */
+export const PageLinkSchema = AdminPageSchema.pick({
+  slug: true,
+  title: true,
+  showInHeader: true,
+  showInFooter: true,
+});
+export type PageLink = z.infer<typeof PageLinkSchema>;
 
 /** What every public page needs from the organisation: its profile and the published pages to link. */
 export const PublicSiteSchema = z.object({

@@ -27,6 +27,11 @@ export function optionalText(max: number = MAX_SHORT_TEXT) {
     .transform((value) => (value ? value : undefined));
 }
 
+/** A trimmed optional string kept as "" when empty or missing, so forms and pages read one type. */
+export function textOrEmpty(max: number) {
+  return storableString().trim().max(max, tooLong(max)).default("");
+}
+
 /** A trimmed email address; `message` is the spec's text for an invalid one. */
 export function emailAddress(message: string) {
   return z

@@ -2,6 +2,7 @@
  * The English texts of the contact, news and application pages and the validation messages: loaded
  * with those pages, not with the landing page (see `en.ts` for the rest).
  */
+import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../application-choices.ts";
 import {
   applicationMessages,
   contactMessages,
@@ -9,6 +10,7 @@ import {
   newsletterMessages,
 } from "../validation-messages.ts";
 import type { Texts } from "./en.ts";
+import { formField } from "./form-field.ts";
 
 export const enPages = {
   /** The pages behind a newsletter email's links (the server's answers are these texts too). */
@@ -85,33 +87,30 @@ export const enPages = {
       enrollment: "Enrollment Information",
     },
     fields: {
-      schoolName: { label: "School Name", hint: "" },
-      address: { label: "Street Address", hint: "A physical address is required; a PO Box is not accepted." },
-      city: { label: "City", hint: "" },
-      state: { label: "State", hint: "" },
-      zipCode: { label: "ZIP Code", hint: "" },
-      phone: { label: "School Phone", hint: "" },
-      website: { label: "Website", hint: "Optional, e.g. https://www.yourschool.org" },
-      administratorName: { label: "Administrator Name", hint: "" },
-      administratorEmail: { label: "Administrator Email", hint: "" },
-      administratorPhone: { label: "Administrator Phone", hint: "" },
-      schoolHistory: {
-        label: "School History",
-        hint: "At least 50 characters: when and why the school was founded, and how it has grown.",
-      },
-      missionStatement: { label: "Mission Statement", hint: "" },
-      currentAccreditations: {
-        label: "Current Accreditations",
-        hint: "Optional: list any accrediting bodies and the year of accreditation.",
-      },
-      preschoolEnrollment: { label: "Preschool Enrollment", hint: "" },
-      elementaryEnrollment: { label: "Elementary Enrollment", hint: "" },
-      middleSchoolEnrollment: { label: "Middle School Enrollment", hint: "" },
-      highSchoolEnrollment: { label: "High School Enrollment", hint: "" },
-      curriculumUsed: {
-        label: "Curriculum Used",
-        hint: "Describe the curriculum or curricula your school uses.",
-      },
+      schoolName: formField("School Name"),
+      address: formField("Street Address", "A physical address is required; a PO Box is not accepted."),
+      city: formField("City"),
+      state: formField("State"),
+      zipCode: formField("ZIP Code"),
+      phone: formField("School Phone"),
+      website: formField("Website", "Optional, e.g. https://www.yourschool.org"),
+      administratorName: formField("Administrator Name"),
+      administratorEmail: formField("Administrator Email"),
+      administratorPhone: formField("Administrator Phone"),
+      schoolHistory: formField(
+        "School History",
+        "At least 50 characters: when and why the school was founded, and how it has grown.",
+      ),
+      missionStatement: formField("Mission Statement"),
+      currentAccreditations: formField(
+        "Current Accreditations",
+        "Optional: list any accrediting bodies and the year of accreditation.",
+      ),
+      preschoolEnrollment: formField("Preschool Enrollment"),
+      elementaryEnrollment: formField("Elementary Enrollment"),
+      middleSchoolEnrollment: formField("Middle School Enrollment"),
+      highSchoolEnrollment: formField("High School Enrollment"),
+      curriculumUsed: formField("Curriculum Used", "Describe the curriculum or curricula your school uses."),
     },
     governance: "Governance Structure",
     schoolType: "School Type",
@@ -126,20 +125,8 @@ export const enPages = {
     resetBody: "Everything typed in this application will be cleared.",
     keep: "Keep My Answers",
     clear: "Clear Form",
-    governanceOptions: {
-      "church-related": "Church-related",
-      "pastor-directed": "Pastor-directed",
-      "independent-board": "Independent board",
-      "family-run": "Family-run",
-      other: "Other",
-    },
-    schoolTypeOptions: {
-      conventional: "Conventional",
-      "distance-learning": "Distance learning",
-      "homeschool-support": "Homeschool support",
-      hybrid: "Hybrid",
-      other: "Other",
-    },
+    governanceOptions: GOVERNANCE_LABELS,
+    schoolTypeOptions: SCHOOL_TYPE_LABELS,
     grades: {
       "Infant to 2 yrs": "Infant to 2 yrs",
       "Preschool 3 yrs": "Preschool 3 yrs",

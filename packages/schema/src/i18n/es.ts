@@ -3,6 +3,7 @@
  * Escritos para familias (trato de "usted"); un módulo aparte, que solo cargan las páginas /es.
  */
 import type { Catalogue } from "./catalogue.ts";
+import { formField } from "./form-field.ts";
 
 export const es: Catalogue = {
   language: {
@@ -233,36 +234,36 @@ export const es: Catalogue = {
       enrollment: "Información de matrícula",
     },
     fields: {
-      schoolName: { label: "Nombre de la escuela", hint: "" },
-      address: {
-        label: "Dirección",
-        hint: "Se requiere una dirección física; no se acepta un apartado postal (PO Box).",
-      },
-      city: { label: "Ciudad", hint: "" },
-      state: { label: "Estado", hint: "" },
-      zipCode: { label: "Código postal (ZIP)", hint: "" },
-      phone: { label: "Teléfono de la escuela", hint: "" },
-      website: { label: "Sitio web", hint: "Opcional, por ejemplo https://www.suescuela.org" },
-      administratorName: { label: "Nombre del administrador", hint: "" },
-      administratorEmail: { label: "Correo electrónico del administrador", hint: "" },
-      administratorPhone: { label: "Teléfono del administrador", hint: "" },
-      schoolHistory: {
-        label: "Historia de la escuela",
-        hint: "Al menos 50 caracteres: cuándo y por qué se fundó la escuela, y cómo ha crecido.",
-      },
-      missionStatement: { label: "Declaración de misión", hint: "" },
-      currentAccreditations: {
-        label: "Acreditaciones actuales",
-        hint: "Opcional: indique los organismos de acreditación y el año de acreditación.",
-      },
-      preschoolEnrollment: { label: "Matrícula de preescolar", hint: "" },
-      elementaryEnrollment: { label: "Matrícula de primaria", hint: "" },
-      middleSchoolEnrollment: { label: "Matrícula de secundaria (middle school)", hint: "" },
-      highSchoolEnrollment: { label: "Matrícula de preparatoria (high school)", hint: "" },
-      curriculumUsed: {
-        label: "Plan de estudios utilizado",
-        hint: "Describa el plan o los planes de estudio que usa su escuela.",
-      },
+      schoolName: formField("Nombre de la escuela"),
+      address: formField(
+        "Dirección",
+        "Se requiere una dirección física; no se acepta un apartado postal (PO Box).",
+      ),
+      city: formField("Ciudad"),
+      state: formField("Estado"),
+      zipCode: formField("Código postal (ZIP)"),
+      phone: formField("Teléfono de la escuela"),
+      website: formField("Sitio web", "Opcional, por ejemplo https://www.suescuela.org"),
+      administratorName: formField("Nombre del administrador"),
+      administratorEmail: formField("Correo electrónico del administrador"),
+      administratorPhone: formField("Teléfono del administrador"),
+      schoolHistory: formField(
+        "Historia de la escuela",
+        "Al menos 50 caracteres: cuándo y por qué se fundó la escuela, y cómo ha crecido.",
+      ),
+      missionStatement: formField("Declaración de misión"),
+      currentAccreditations: formField(
+        "Acreditaciones actuales",
+        "Opcional: indique los organismos de acreditación y el año de acreditación.",
+      ),
+      preschoolEnrollment: formField("Matrícula de preescolar"),
+      elementaryEnrollment: formField("Matrícula de primaria"),
+      middleSchoolEnrollment: formField("Matrícula de secundaria (middle school)"),
+      highSchoolEnrollment: formField("Matrícula de preparatoria (high school)"),
+      curriculumUsed: formField(
+        "Plan de estudios utilizado",
+        "Describa el plan o los planes de estudio que usa su escuela.",
+      ),
     },
     governance: "Estructura de gobierno",
     schoolType: "Tipo de escuela",
