@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import type { FastifyInstance } from "fastify";
+import { beforeEach, describe, expect, test } from "vitest";
 import { AdminSessionEntity, UserEntity } from "../src/modules/auth/auth.entity.ts";
 import { hashToken } from "../src/modules/auth/auth.service.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
@@ -38,7 +39,6 @@ export async function adminToken(t: TestContext): Promise<string> {
   return token;
 }
 
-/** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
 export type AdminMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A REST call as the administrator whose session `token` is. */
@@ -57,6 +57,32 @@ export function adminInject(
   });
 }
 
+/** The administrator of the tests of a file or `describe`: a new session before each test, and calls made with it. */
+export interface AdminSession {
+  /** The session's token (set before each test). */
+  readonly token: string;
+  /** A REST call with the session. */
+  send(method: AdminMethod, url: string, payload?: object): ReturnType<typeof adminInject>;
+  /** A tRPC call with the session. */
+  trpc(kind: "query" | "mutation", path: string, input?: unknown): Promise<TrpcResponse>;
+}
+
+/** Signs an administrator in before each test of the file, or of the `describe` it is called in. */
+export function useAdminSession(t: TestContext): AdminSession {
+  let token = "";
+  beforeEach(async () => {
+    token = await adminToken(t);
+  });
+  return {
+    get token() {
+      return token;
+    },
+    send: (method, url, payload) => adminInject(t.app, token, method, url, payload),
+    trpc: (kind, path, input) => trpc(t.app, kind, path, input, token),
+  };
+}
+
+/** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
 export async function enableTwoFactor(t: TestContext, token: string) {
   const admin = await t.app.services.auth.authenticate(token);
   const { secret } = await t.app.services.account.startTwoFactorSetup(admin);
@@ -244,4 +270,56 @@ export function adminCalls(id: string): AdminCall[] {
     trpcCall("mutation", "auth.logout"),
     restCall("POST", "/api/admin/logout"),
   ];
+}
+
+/** An admin call about one id: over REST (method, the URL before the id, a body) or tRPC (kind, procedure, input). */
+type RestIdCall = [name: string, method: AdminMethod, prefix: string, payload: object | undefined];
+type TrpcIdCall = [path: string, kind: "query" | "mutation", input: (id: string) => unknown];
+
+/**
+ * The "missing and malformed ids" tests of an admin resource: a missing id is a 404 with `notFound`, a
+ * malformed one a 400 "Invalid id" (never a 500), over REST and tRPC; `unchanged` checks nothing was written.
+ */
+export function describeIdChecks(
+  session: AdminSession,
+  options: {
+    noun: string;
+    notFound: string;
+    rest: RestIdCall[];
+    trpc: TrpcIdCall[];
+    unchanged?: () => Promise<void>;
+  },
+) {
+  describe("missing and malformed ids", () => {
+    const missing = randomUUID();
+    const malformedIds = [
+      "not-a-uuid",
+      "1",
+      "%27%20or%201%3D1--",
+      "00000000-0000-0000-0000-00000000000g",
+      `${missing}x`,
+    ];
+    test.each(options.rest)(
+      `%s: a missing ${options.noun} → 404, a malformed id → 400, never 500`,
+      async (_, method, prefix, payload) => {
+        const notFound = await session.send(method, `${prefix}${missing}`, payload);
+        expect([notFound.statusCode, notFound.json()]).toEqual([404, { message: options.notFound }]);
+        for (const id of malformedIds) {
+          const malformed = await session.send(method, `${prefix}${id}`, payload);
+          expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
+        }
+        await options.unchanged?.();
+      },
+    );
+
+    test.each(options.trpc)("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
+      expect((await session.trpc(kind, path, input(missing))).error).toEqual({
+        message: options.notFound,
+        code: "NOT_FOUND",
+      });
+      const malformed = await session.trpc(kind, path, input("nope"));
+      expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
+      await options.unchanged?.();
+    });
+  });
 }
