@@ -2,12 +2,13 @@ import { type ApplicationInput, applicationMessages, DEFAULT_STATE } from "@choo
 import { validApplication } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { submitApplication } from "../../../test/public.ts";
 import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
 import { ApplicationEntity } from "./applications.entity.ts";
 
 const t = useTestApp();
 
-const submit = (payload: object) => t.app.inject({ method: "POST", url: "/api/applications", payload });
+const submit = (payload: object) => submitApplication(t.app, payload);
 const count = () => t.db.orm.em.fork().count(ApplicationEntity, {});
 
 describe("POST /api/applications", () => {

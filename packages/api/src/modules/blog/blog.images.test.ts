@@ -6,24 +6,19 @@ import {
   mediaUrl,
 } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
-import { beforeEach, describe, expect, test } from "vitest";
-import { type AdminMethod, adminInject, adminToken } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { testImage, upload } from "../../../test/media.ts";
 
 const t = useTestApp();
-let token = "";
-beforeEach(async () => {
-  token = await adminToken(t);
-});
-
-const send = (method: AdminMethod, url: string, payload?: object) =>
-  adminInject(t.app, token, method, url, payload);
+const admin = useAdminSession(t);
+const { send } = admin;
 const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
   send("POST", "/api/blog", postInput(overrides));
 
 async function uploaded(alt = "Parents at an information evening", width = 2000, height = 1000) {
-  const response = await upload(t.app, token, {
+  const response = await upload(t.app, admin.token, {
     file: { data: await testImage("jpeg", width, height) },
     alt,
   });
@@ -156,7 +151,7 @@ describe("images in a post's content", () => {
     await send("PUT", `/api/blog/${id}`, { title: "Spring fair 2026" });
     expect(await usage()).toEqual({ [first.id]: [], [second.id]: ["Spring fair 2026"] });
 
-    await t.app.inject({ method: "DELETE", url: `/api/blog/${id}`, headers: { "x-admin-token": token } });
+    await send("DELETE", `/api/blog/${id}`);
     expect(await usage()).toEqual({ [first.id]: [], [second.id]: [] });
   });
 });

@@ -1,8 +1,8 @@
 import { contactMessages } from "@choose/schema";
 import { validContact } from "@choose/schema/fixtures";
 import { es } from "@choose/schema/i18n/es";
-import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { ContactSubmission } from "./contact.entity.ts";
 
@@ -63,17 +63,7 @@ describe("POST /api/contact", () => {
 });
 
 describe("the contact inbox (admin)", () => {
-  let token = "";
-  beforeEach(async () => {
-    token = await adminToken(t);
-  });
-  const admin = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { "x-admin-token": token },
-      ...(payload !== undefined && { payload }),
-    });
+  const { send: admin } = useAdminSession(t);
 
   test("lists newest first with X-Total-Count, searches, filters by state, marks handled, deletes", async () => {
     const first = (await post({ ...validContact, organization: "Magnolia Hall" })).json();

@@ -1,6 +1,6 @@
 import { emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
-import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { EmailOutboxEntity, NewsletterConfirmationEntity } from "../email/email.entity.ts";
 import { NewsletterSubscription } from "./newsletter.entity.ts";
@@ -162,17 +162,7 @@ describe("unsubscribing", () => {
 });
 
 describe("subscribers (admin)", () => {
-  let token = "";
-  beforeEach(async () => {
-    token = await adminToken(t);
-  });
-  const admin = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { "x-admin-token": token },
-      ...(payload !== undefined && { payload }),
-    });
+  const { send: admin } = useAdminSession(t);
 
   test("lists with X-Total-Count, filters active, deactivates, exports the filter as CSV, deletes", async () => {
     for (const person of [
