@@ -3,6 +3,7 @@ import { postInput } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { seedPost } from "../../../test/blog.ts";
 import { expectFieldError } from "../../../test/validation.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
@@ -14,26 +15,11 @@ const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
 const rows = () => t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { createdAt: "asc" } });
 
 /** Three posts a day apart, the draft in the middle. */
-async function seedPosts() {
-  const em = t.db.orm.em.fork();
-  const day = 86_400_000;
-  const base = Date.parse("2026-01-01T00:00:00Z");
-  const posts = ["oldest", "draft", "newest"].map((slug, i) =>
-    em.create(BlogPostEntity, {
-      title: `Title of ${slug}`,
-      slug,
-      excerpt: `Excerpt of ${slug}, long enough to be valid.`,
-      content: `<p>Content of ${slug}</p>`,
-      published: slug !== "draft",
-      authorName: "Program Team",
-      featuredImage: slug === "newest" ? "https://example.org/a.png" : null,
-      createdAt: new Date(base + i * day),
-      updatedAt: new Date(base + i * day),
-    }),
-  );
-  await em.flush();
-  return posts;
-}
+const seedPosts = async () => [
+  await seedPost(t, "oldest"),
+  await seedPost(t, "draft", { published: false, at: 1 }),
+  await seedPost(t, "newest", { at: 2, featuredImage: "https://example.org/a.png" }),
+];
 
 const adminPostShape = {
   id: expect.any(String),

@@ -2,9 +2,9 @@ import { validApplication, validContact } from "@choose/schema/fixtures";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { seedPost } from "../../../test/blog.ts";
 import { submitApplication } from "../../../test/public.ts";
 import { startTestSmtpServer } from "../../testing/smtp-server.ts";
-import { BlogPostEntity } from "../blog/blog.entity.ts";
 import { NewsletterSubscription } from "../newsletter/newsletter.entity.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 
@@ -116,19 +116,14 @@ describe("sending a post to subscribers", () => {
     em.create(NewsletterSubscription, { email: "gone@example.org", name: "Gone", isActive: false });
     await em.flush();
   }
-  async function post(published = true) {
-    const em = t.db.orm.em.fork();
-    const row = em.create(BlogPostEntity, {
-      title: "News & <updates>",
-      slug: "news",
-      excerpt: "What happened this month.",
-      content: "<p>Long enough content for a post, with more than fifty characters in it.</p>",
-      published,
-      authorName: "Team",
-    });
-    await em.flush();
-    return row.id;
-  }
+  const post = async (published = true) =>
+    (
+      await seedPost(t, "news", {
+        title: "News & <updates>",
+        content: "<p>Long enough content for a post, with more than fifty characters in it.</p>",
+        published,
+      })
+    ).id;
 
   test("counts the recipients, sends each active subscriber one copy with RFC 8058 headers, never twice", async () => {
     await subscribers(3);
