@@ -272,24 +272,25 @@ export function adminCalls(id: string): AdminCall[] {
   ];
 }
 
-/** An admin call about one id: over REST (method, the URL before the id, a body) or tRPC (kind, procedure, input). */
-type RestIdCall = [name: string, method: AdminMethod, prefix: string, payload: object | undefined];
-type TrpcIdCall = [path: string, kind: "query" | "mutation", input: (id: string) => unknown];
-
 /**
- * The "missing and malformed ids" tests of an admin resource: a missing id is a 404 with `notFound`, a
- * malformed one a 400 "Invalid id" (never a 500), over REST and tRPC; `unchanged` checks nothing was written.
+ * The "missing and malformed ids" tests of an admin resource, whose routes are named as every one's are:
+ * REST `GET {path}/admin/:id`, `PUT {path}/:id`, `DELETE {path}/:id`; tRPC `{router}.byId`, an update
+ * and `{router}.delete`. A missing id is a 404 with `notFound`, a malformed one a 400 "Invalid id" (never
+ * a 500); `unchanged` checks that nothing was written.
  */
 export function describeIdChecks(
   session: AdminSession,
-  options: {
-    noun: string;
-    notFound: string;
-    rest: RestIdCall[];
-    trpc: TrpcIdCall[];
+  noun: string,
+  notFound: string,
+  resource: {
+    rest: [path: string, update: object];
+    trpc: [router: string, update: string, input: (id: string) => unknown];
     unchanged?: () => Promise<void>;
   },
 ) {
+  const [path, updateBody] = resource.rest;
+  const [router, updateProcedure, updateInput] = resource.trpc;
+  const byId = (id: string) => ({ id });
   describe("missing and malformed ids", () => {
     const missing = randomUUID();
     const malformedIds = [
@@ -299,27 +300,32 @@ export function describeIdChecks(
       "00000000-0000-0000-0000-00000000000g",
       `${missing}x`,
     ];
-    test.each(options.rest)(
-      `%s: a missing ${options.noun} → 404, a malformed id → 400, never 500`,
-      async (_, method, prefix, payload) => {
-        const notFound = await session.send(method, `${prefix}${missing}`, payload);
-        expect([notFound.statusCode, notFound.json()]).toEqual([404, { message: options.notFound }]);
-        for (const id of malformedIds) {
-          const malformed = await session.send(method, `${prefix}${id}`, payload);
-          expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
-        }
-        await options.unchanged?.();
-      },
-    );
+    test.each<[string, AdminMethod, string, object | undefined]>([
+      ["get", "GET", `${path}/admin/`, undefined],
+      ["update", "PUT", `${path}/`, updateBody],
+      ["delete", "DELETE", `${path}/`, undefined],
+    ])(`%s: a missing ${noun} → 404, a malformed id → 400, never 500`, async (_, method, prefix, payload) => {
+      const answer = await session.send(method, `${prefix}${missing}`, payload);
+      expect([answer.statusCode, answer.json()]).toEqual([404, { message: notFound }]);
+      for (const id of malformedIds) {
+        const malformed = await session.send(method, `${prefix}${id}`, payload);
+        expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
+      }
+      await resource.unchanged?.();
+    });
 
-    test.each(options.trpc)("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
-      expect((await session.trpc(kind, path, input(missing))).error).toEqual({
-        message: options.notFound,
+    test.each<[string, "query" | "mutation", (id: string) => unknown]>([
+      [`${router}.byId`, "query", byId],
+      [`${router}.${updateProcedure}`, "mutation", updateInput],
+      [`${router}.delete`, "mutation", byId],
+    ])("tRPC %s: missing → 404, malformed → 400", async (procedure, kind, input) => {
+      expect((await session.trpc(kind, procedure, input(missing))).error).toEqual({
+        message: notFound,
         code: "NOT_FOUND",
       });
-      const malformed = await session.trpc(kind, path, input("nope"));
+      const malformed = await session.trpc(kind, procedure, input("nope"));
       expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
-      await options.unchanged?.();
+      await resource.unchanged?.();
     });
   });
 }

@@ -3,6 +3,7 @@ import { validApplication } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { submitApplication } from "../../../test/public.ts";
+import { type FieldCase, fieldCases } from "../../../test/validation.ts";
 import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
 import { ApplicationEntity } from "./applications.entity.ts";
 
@@ -51,29 +52,33 @@ describe("POST /api/applications", () => {
   });
 
   test.each([
-    ["schoolName", { schoolName: "A" }, applicationMessages.schoolName],
-    ["address", { address: "PO Box 12" }, applicationMessages.address],
-    ["address", { address: "P.O. Box 99, Mobile" }, applicationMessages.address],
-    ["zipCode", { zipCode: "3520" }, applicationMessages.zipCode],
-    ["website", { website: "javascript:alert(1)" }, applicationMessages.website],
-    ["administratorEmail", { administratorEmail: "ruth@" }, applicationMessages.administratorEmail],
-    ["schoolHistory", { schoolHistory: "Too short." }, applicationMessages.schoolHistory],
-    ["governanceStructure", { governanceStructure: [] }, applicationMessages.governanceStructure],
-    ["schoolType", { schoolType: [] }, applicationMessages.schoolType],
-    ["lowestGrade", { lowestGrade: "13th grade" }, applicationMessages.lowestGrade],
+    ...fieldCases(applicationMessages, {
+      schoolName: ["A"],
+      address: ["PO Box 12", "P.O. Box 99, Mobile"],
+      zipCode: ["3520"],
+      website: ["javascript:alert(1)"],
+      administratorEmail: ["ruth@"],
+      schoolHistory: ["Too short."],
+      governanceStructure: [[]],
+      schoolType: [[]],
+      lowestGrade: ["13th grade"],
+      curriculumUsed: ["Books"],
+    }),
     [
       "highestGrade",
       { lowestGrade: "5th grade", highestGrade: "Kindergarten" },
       applicationMessages.gradeOrder,
     ],
-    ["curriculumUsed", { curriculumUsed: "Books" }, applicationMessages.curriculumUsed],
-  ])("rejects a bad %s with 400, the spec message, and stores nothing", async (path, change, message) => {
-    const response = await submit({ ...validApplication, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-    expect(response.json().errors).toContainEqual({ path, message });
-    expect(await count()).toBe(0);
-  });
+  ] satisfies FieldCase[])(
+    "rejects a bad %s with 400, the spec message, and stores nothing",
+    async (path, change, message) => {
+      const response = await submit({ ...validApplication, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(response.json().errors).toContainEqual({ path, message });
+      expect(await count()).toBe(0);
+    },
+  );
 
   test("a school name that looks like a formula or SQL is stored verbatim", async () => {
     const schoolName = `=HYPERLINK("http://x") '; drop table applications; --`;

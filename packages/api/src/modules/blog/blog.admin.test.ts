@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { seedPost } from "../../../test/blog.ts";
-import { expectFieldError } from "../../../test/validation.ts";
+import { expectFieldError, type FieldCase, fieldCases } from "../../../test/validation.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
 const t = useTestApp();
@@ -36,24 +36,19 @@ const adminPostShape = {
 };
 
 /** Bad values of each field with the message the form shows: refused alike by create and update. */
-const badFields: [path: string, change: Record<string, unknown>, message: string][] = [
-  ["title", { title: "Hey" }, blogMessages.title],
-  ["excerpt", { excerpt: "Too short" }, blogMessages.excerpt],
-  ["content", { content: "<p>Short</p>" }, blogMessages.content],
-  // Content that is only markup the sanitizer drops.
-  ["content", { content: `<script>${"alert(1);".repeat(10)}</script>` }, blogMessages.content],
-  ["authorName", { authorName: "X" }, blogMessages.authorName],
-  ["authorName", { authorName: " X " }, blogMessages.authorName],
-  ["featuredImage", { featuredImage: "javascript:alert(1)" }, blogMessages.featuredImage],
-  ["featuredImage", { featuredImage: "ftp://example.org/a.png" }, blogMessages.featuredImage],
-  ["featuredImage", { featuredImage: "not a url" }, blogMessages.featuredImage],
-  ["slug", { slug: "Has Spaces" }, blogMessages.slug],
-  ["slug", { slug: "double--hyphen" }, blogMessages.slug],
-  ["slug", { slug: "trailing-" }, blogMessages.slug],
-  ["slug", { slug: "ünïcode" }, blogMessages.slug],
+const badFields = [
+  ...fieldCases(blogMessages, {
+    title: ["Hey"],
+    excerpt: ["Too short"],
+    // The second is only markup the sanitizer drops.
+    content: ["<p>Short</p>", `<script>${"alert(1);".repeat(10)}</script>`],
+    authorName: ["X", " X "],
+    featuredImage: ["javascript:alert(1)", "ftp://example.org/a.png", "not a url"],
+    slug: ["Has Spaces", "double--hyphen", "trailing-", "ünïcode"],
+  }),
   ["slug", { slug: "a".repeat(81) }, "Must be at most 80 characters"],
   ["published", { published: "yes" }, "Invalid input"],
-];
+] satisfies FieldCase[];
 
 describe("reading posts", () => {
   test("GET /api/blog/admin lists every post, drafts too, newest first, with the admin fields", async () => {
@@ -87,19 +82,9 @@ describe("reading posts", () => {
   });
 });
 
-describeIdChecks(admin, {
-  noun: "post",
-  notFound: serverMessages.postNotFound,
-  rest: [
-    ["get", "GET", "/api/blog/admin/", undefined],
-    ["update", "PUT", "/api/blog/", { title: "A fine new title" }],
-    ["delete", "DELETE", "/api/blog/", undefined],
-  ],
-  trpc: [
-    ["blogAdmin.byId", "query", (id) => ({ id })],
-    ["blogAdmin.update", "mutation", (id) => ({ id, data: { title: "A fine new title" } })],
-    ["blogAdmin.delete", "mutation", (id) => ({ id })],
-  ],
+describeIdChecks(admin, "post", serverMessages.postNotFound, {
+  rest: ["/api/blog", { title: "A fine new title" }],
+  trpc: ["blogAdmin", "update", (id) => ({ id, data: { title: "A fine new title" } })],
 });
 
 describe("POST /api/blog", () => {
