@@ -7,21 +7,23 @@
  */
 import { readFile } from "node:fs/promises";
 import { startTestSmtpServer } from "@choose/api/testing/smtp";
-import { validApplication, validPostCreate } from "@choose/schema/fixtures";
+import { validPostCreate } from "@choose/schema/fixtures";
 import pg from "pg";
 import { z } from "zod";
 import {
+  adminEnv,
+  benchAdmin,
   createBenchDatabase,
   type LoadResult,
   load,
+  login,
   printLoadTable,
-  startServer,
+  startApi,
   stopServer,
-  waitFor,
+  submitApplicationOptions,
 } from "./harness.ts";
 
 const SUBSCRIBERS = 5_000;
-const admin = { ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench password 12345" };
 const PORTS = { bulk: 3613, slow: 3614, none: 3615 };
 
 /** The peak resident memory of a process so far (Linux `VmHWM`), in MiB. */
@@ -29,15 +31,6 @@ async function peakMemoryMiB(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kib = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
-}
-
-async function login(base: string) {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  return z.object({ token: z.string() }).parse(await response.json()).token;
 }
 
 async function insertSubscribers(databaseUrl: string) {
@@ -52,28 +45,19 @@ async function insertSubscribers(databaseUrl: string) {
   await client.end();
 }
 
-const submitOptions = (base: string) => ({
-  url: `${base}/api/applications`,
-  method: "POST" as const,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(validApplication),
-});
-
 const database = await createBenchDatabase();
 const fast = await startTestSmtpServer({ plain: true });
 const slow = await startTestSmtpServer({ plain: true, delayMs: 2_000 });
 try {
   // 1. 5,000 newsletter emails, with no rate limit in the way.
-  const bulk = startServer("src/server.ts", PORTS.bulk, {
+  const { server: bulk, base } = await startApi(PORTS.bulk, {
     DATABASE_URL: database.url,
     SMTP_URL: fast.url,
     NEWSLETTER_RATE_PER_MINUTE: "1000000",
-    ...admin,
+    ...adminEnv(benchAdmin),
   });
-  const base = `http://127.0.0.1:${PORTS.bulk}`;
-  await waitFor(`${base}/api/health`);
   await insertSubscribers(database.url);
-  const token = await login(base);
+  const token = await login(base, benchAdmin);
   const headers = { "x-admin-token": token, "content-type": "application/json" };
   const created = await fetch(`${base}/api/blog`, {
     method: "POST",
@@ -105,9 +89,8 @@ try {
     ["POST /api/applications, no SMTP (again)", PORTS.none, {}],
   ] as const;
   for (const [name, port, env] of runs) {
-    const server = startServer("src/server.ts", port, { DATABASE_URL: database.url, ...env });
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
-    rows.push(await load(name, submitOptions(`http://127.0.0.1:${port}`)));
+    const { server, base } = await startApi(port, { DATABASE_URL: database.url, ...env });
+    rows.push(await load(name, submitApplicationOptions(base)));
     await stopServer(server);
   }
   console.log("");

@@ -7,21 +7,22 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApplicationReceiptSchema } from "@choose/schema";
-import { validApplication } from "@choose/schema/fixtures";
 import { fakeApplication, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
 import {
+  adminEnv,
+  benchAdmin,
   createBenchDatabase,
   type LoadResult,
   load,
+  login,
   printLoadTable,
-  startServer,
+  startApi,
   stopServer,
-  waitFor,
+  submitApplicationOptions,
 } from "./harness.ts";
 
 const SHEET = "1BenchSheetAbCdEfGhIjKlMn";
-const admin = { ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench password 12345" };
 const google = await startFakeGoogle();
 google.createSpreadsheet(SHEET, { sharedWith: [google.credentials.client_email] });
 const googleEnv = {
@@ -29,19 +30,6 @@ const googleEnv = {
   GOOGLE_SHEETS_API_URL: google.apiRootUrl,
   GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
 };
-
-async function login(base: string) {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  const body: unknown = await response.json();
-  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") {
-    throw new Error(`login failed: ${JSON.stringify(body)}`);
-  }
-  return body.token;
-}
 
 async function insertApplications(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -85,19 +73,14 @@ async function insertApplications(databaseUrl: string, count: number) {
   await client.end();
 }
 
-const submitOptions = (base: string) => ({
-  url: `${base}/api/applications`,
-  method: "POST" as const,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(validApplication),
-});
-
 const database = await createBenchDatabase();
-const withSync = startServer("src/server.ts", 3411, { DATABASE_URL: database.url, ...admin, ...googleEnv });
-const base = "http://127.0.0.1:3411";
+const { server: withSync, base } = await startApi(3411, {
+  DATABASE_URL: database.url,
+  ...adminEnv(benchAdmin),
+  ...googleEnv,
+});
 try {
-  await waitFor(`${base}/api/health`);
-  const token = await login(base);
+  const token = await login(base, benchAdmin);
   const adminCall = (method: string, path: string, body?: object) =>
     fetch(`${base}${path}`, {
       method,
@@ -122,11 +105,7 @@ try {
   const delays: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    const response = await fetch(`${base}/api/applications`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validApplication),
-    });
+    const response = await fetch(`${base}/api/applications`, submitApplicationOptions(base));
     const id = ApplicationReceiptSchema.parse(await response.json()).id;
     while (!google.rows(SHEET).some((row) => row[0] === id)) await sleep(5);
     delays.push(performance.now() - started);
@@ -139,14 +118,15 @@ try {
   // 3. p99 of submissions: with Google answering in 500 ms, then with no sync at all.
   google.faults.delay(500);
   const rows: LoadResult[] = [
-    await load("POST /api/applications, sync on, Google answering in 500 ms", submitOptions(base)),
+    await load("POST /api/applications, sync on, Google answering in 500 ms", submitApplicationOptions(base)),
   ];
   google.faults.clear();
   await stopServer(withSync);
-  const withoutSync = startServer("src/server.ts", 3412, { DATABASE_URL: database.url });
-  await waitFor("http://127.0.0.1:3412/api/health");
-  rows.push(await load("POST /api/applications, sync off (no key)", submitOptions("http://127.0.0.1:3412")));
-  await stopServer(withoutSync);
+  const withoutSync = await startApi(3412, { DATABASE_URL: database.url });
+  rows.push(
+    await load("POST /api/applications, sync off (no key)", submitApplicationOptions(withoutSync.base)),
+  );
+  await stopServer(withoutSync.server);
   console.log("");
   printLoadTable(rows);
 } finally {
