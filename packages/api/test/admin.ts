@@ -329,3 +329,30 @@ export function describeIdChecks(
     });
   });
 }
+
+/**
+ * `DELETE {path}/:id` (answering `message`) and tRPC `{router}.delete` each delete what `seed` made, and
+ * a second delete is a 404; `deleted` then checks what is left.
+ */
+export function describeDeletes(
+  session: AdminSession,
+  path: string,
+  router: string,
+  resource: { message: string; seed: () => Promise<string>; deleted: (id: string) => Promise<void> },
+) {
+  describe(`DELETE ${path}/:id`, () => {
+    test.each<[string, (id: string) => Promise<unknown>, unknown]>([
+      [
+        "REST",
+        async (id) => (await session.send("DELETE", `${path}/${id}`)).json(),
+        { message: resource.message },
+      ],
+      ["tRPC", async (id) => (await session.trpc("mutation", `${router}.delete`, { id })).status, 200],
+    ])("%s deletes it, and deleting it again is a 404", async (_, remove, answer) => {
+      const id = await resource.seed();
+      expect(await remove(id)).toEqual(answer);
+      expect((await session.send("DELETE", `${path}/${id}`)).statusCode).toBe(404);
+      await resource.deleted(id);
+    });
+  });
+}

@@ -1,5 +1,7 @@
+import type { BlogPostCreateInput } from "@choose/schema";
+import { postInput } from "@choose/schema/fixtures";
 import { BlogPostEntity } from "../src/modules/blog/blog.entity.ts";
-import { adminInject, adminToken } from "./admin.ts";
+import { type AdminSession, adminInject, adminToken } from "./admin.ts";
 import type { TestContext } from "./app.ts";
 
 export interface SeededPost {
@@ -43,4 +45,9 @@ export async function seedPost(
 /** `PUT /api/blog/:id` by a new administrator, sent to `app` (another instance, or the test app). */
 export async function editPost(t: TestContext, id: string, change: object, app = t.app) {
   return adminInject(app, await adminToken(t), "PUT", `/api/blog/${id}`, change);
+}
+
+/** `POST /api/blog` as the session's administrator: the valid post, changed by `overrides`. */
+export function createPost(session: AdminSession, overrides: Partial<BlogPostCreateInput> = {}) {
+  return session.send("POST", "/api/blog", postInput(overrides));
 }

@@ -6,7 +6,7 @@ import {
 } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
-import { type AdminMethod, describeIdChecks, useAdminSession } from "../../../test/admin.ts";
+import { type AdminMethod, describeDeletes, describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { submitApplication } from "../../../test/public.ts";
 import { expectFieldError } from "../../../test/validation.ts";
@@ -216,23 +216,15 @@ describe("PUT /api/applications/:id", () => {
   });
 });
 
-describe("DELETE /api/applications/:id", () => {
-  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
-    [
-      "REST",
-      async (id) => (await send("DELETE", `/api/applications/${id}`)).json(),
-      { message: "Application deleted" },
-    ],
-    ["tRPC", async (id) => (await admin.trpc("mutation", "applicationsAdmin.delete", { id })).status, 200],
-  ])("%s deletes it and records the delete; a second delete is a 404", async (_, remove, answer) => {
-    const [, middle] = await seedApplications();
-    const id = middle?.id ?? "";
-    expect(await remove(id)).toEqual(answer);
+describeDeletes(admin, "/api/applications", "applicationsAdmin", {
+  message: "Application deleted",
+  seed: async () => (await seedApplications())[1]?.id ?? "",
+  // Gone, the others kept, and the delete (only the first) recorded.
+  deleted: async (id) => {
     expect(await stored(id)).toBeNull();
     expect(await t.db.orm.em.fork().count(ApplicationEntity, {})).toBe(2);
-    expect((await send("DELETE", `/api/applications/${id}`)).statusCode).toBe(404);
     expect(await changes()).toEqual([{ applicationId: id, kind: "delete" }]);
-  });
+  },
 });
 
 describe("the change records for the spreadsheet", () => {

@@ -9,12 +9,11 @@ import { ApplicationEntity } from "./applications.entity.ts";
 
 const t = useTestApp();
 
-const submit = (payload: object) => submitApplication(t.app, payload);
 const count = () => t.db.orm.em.fork().count(ApplicationEntity, {});
 
 describe("POST /api/applications", () => {
   test("stores the application as pending and records it for the spreadsheet sync", async () => {
-    const response = await submit(validApplication);
+    const response = await submitApplication(t.app);
     expect(response.statusCode).toBe(201);
     const receipt = response.json();
     expect(receipt).toEqual({ id: expect.any(String), status: "pending", submittedAt: expect.any(String) });
@@ -40,7 +39,7 @@ describe("POST /api/applications", () => {
       preschoolEnrollment: _preschool,
       ...required
     } = input;
-    const response = await submit(required);
+    const response = await submitApplication(t.app, required);
     expect(response.statusCode).toBe(201);
     const stored = await t.db.orm.em.fork().findOneOrFail(ApplicationEntity, { id: response.json().id });
     expect(stored).toMatchObject({
@@ -72,7 +71,7 @@ describe("POST /api/applications", () => {
   ] satisfies FieldCase[])(
     "rejects a bad %s with 400, the spec message, and stores nothing",
     async (path, change, message) => {
-      const response = await submit({ ...validApplication, ...change });
+      const response = await submitApplication(t.app, { ...validApplication, ...change });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
       expect(response.json().errors).toContainEqual({ path, message });
@@ -82,13 +81,13 @@ describe("POST /api/applications", () => {
 
   test("a school name that looks like a formula or SQL is stored verbatim", async () => {
     const schoolName = `=HYPERLINK("http://x") '; drop table applications; --`;
-    const response = await submit({ ...validApplication, schoolName });
+    const response = await submitApplication(t.app, { ...validApplication, schoolName });
     const stored = await t.db.orm.em.fork().findOneOrFail(ApplicationEntity, { id: response.json().id });
     expect(stored.schoolName).toBe(schoolName);
   });
 
   test("a filled honeypot looks like success and stores nothing, not even a change record", async () => {
-    const response = await submit({ ...validApplication, homepage: "spam" });
+    const response = await submitApplication(t.app, { ...validApplication, homepage: "spam" });
     expect(response.statusCode).toBe(201);
     expect(await count()).toBe(0);
     expect(await t.db.orm.em.fork().count(ApplicationChangeEntity, {})).toBe(0);

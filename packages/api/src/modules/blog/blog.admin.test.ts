@@ -1,17 +1,15 @@
 import { type BlogPostCreateInput, blogMessages, serverMessages, slugify } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
-import { describeIdChecks, useAdminSession } from "../../../test/admin.ts";
+import { describeDeletes, describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
-import { seedPost } from "../../../test/blog.ts";
+import { createPost, seedPost } from "../../../test/blog.ts";
 import { expectFieldError, type FieldCase, fieldCases } from "../../../test/validation.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
 const t = useTestApp();
 const admin = useAdminSession(t);
 const { send } = admin;
-const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
-  send("POST", "/api/blog", postInput(overrides));
 const rows = () => t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { createdAt: "asc" } });
 
 /** Three posts a day apart, the draft in the middle. */
@@ -89,7 +87,7 @@ describeIdChecks(admin, "post", serverMessages.postNotFound, {
 
 describe("POST /api/blog", () => {
   test("creates a post: 201, a draft by default, author defaulting to the team name, content sanitized", async () => {
-    const response = await create({
+    const response = await createPost(admin, {
       published: undefined,
       authorName: undefined,
       featuredImage: "",
@@ -111,7 +109,7 @@ describe("POST /api/blog", () => {
   });
 
   test("keeps a typed slug, author, image and published flag", async () => {
-    const response = await create({
+    const response = await createPost(admin, {
       slug: "  esa-basics ",
       authorName: "Dr. Ruth Baker",
       featuredImage: "https://example.org/cover.png",
@@ -140,27 +138,28 @@ describe("POST /api/blog", () => {
     ["日本語のニュース記事", "post"],
     [`${"Scholarship ".repeat(10)}news`, `${"scholarship-".repeat(6)}scholars`],
   ])("an empty slug is generated from %j", async (title, slug) => {
-    const response = await create({ title, slug: "" });
+    const response = await createPost(admin, { title, slug: "" });
     expect(response.json().slug).toBe(slug);
     expect(response.json().slug.length).toBeLessThanOrEqual(80);
   });
 
   test("a generated slug that is taken gets -2, -3…", async () => {
     const slugs: string[] = [];
-    for (let i = 0; i < 3; i++) slugs.push((await create({ title: "Open house in Mobile" })).json().slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await createPost(admin, { title: "Open house in Mobile" })).json().slug);
     expect(slugs).toEqual(["open-house-in-mobile", "open-house-in-mobile-2", "open-house-in-mobile-3"]);
   });
 
   test("a generated slug at the 80-character limit stays within it when suffixed", async () => {
     const title = `${"x".repeat(85)}`;
     const slugs: string[] = [];
-    for (let i = 0; i < 2; i++) slugs.push((await create({ title })).json().slug);
+    for (let i = 0; i < 2; i++) slugs.push((await createPost(admin, { title })).json().slug);
     expect(slugs).toEqual(["x".repeat(80), `${"x".repeat(78)}-2`]);
   });
 
   test("a typed slug that is taken → 409 with a message, nothing written", async () => {
-    await create({ slug: "esa-basics" });
-    const response = await create({ slug: "esa-basics", title: "Another post entirely" });
+    await createPost(admin, { slug: "esa-basics" });
+    const response = await createPost(admin, { slug: "esa-basics", title: "Another post entirely" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: serverMessages.slugTaken });
     expect(await rows()).toHaveLength(1);
@@ -179,7 +178,9 @@ describe("PUT /api/blog/:id", () => {
 
   /** A post whose updatedAt is in the past, so a change of it shows. */
   async function existingPost(overrides: Partial<BlogPostCreateInput> = {}) {
-    const id: string = (await create({ featuredImage: "https://example.org/a.png", ...overrides })).json().id;
+    const id: string = (
+      await createPost(admin, { featuredImage: "https://example.org/a.png", ...overrides })
+    ).json().id;
     await t.db.orm.em.fork().nativeUpdate(BlogPostEntity, { id }, { createdAt: longAgo, updatedAt: longAgo });
     return id;
   }
@@ -237,7 +238,7 @@ describe("PUT /api/blog/:id", () => {
   );
 
   test("a typed slug used by another post → 409 with a message, the post unchanged", async () => {
-    await create({ slug: "taken-slug" });
+    await createPost(admin, { slug: "taken-slug" });
     const id = await existingPost({ slug: "mine" });
     const response = await send("PUT", `/api/blog/${id}`, {
       slug: "taken-slug",
@@ -260,19 +261,8 @@ describe("PUT /api/blog/:id", () => {
   });
 });
 
-describe("DELETE /api/blog/:id", () => {
-  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
-    [
-      "REST",
-      async (id) => (await send("DELETE", `/api/blog/${id}`)).json(),
-      { message: "Blog post deleted" },
-    ],
-    ["tRPC", async (id) => (await admin.trpc("mutation", "blogAdmin.delete", { id })).status, 200],
-  ])("%s deletes the post, and deleting it again is a 404", async (_, remove, answer) => {
-    const [, draft] = await seedPosts();
-    const id = draft?.id ?? "";
-    expect(await remove(id)).toEqual(answer);
-    expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]);
-    expect((await send("DELETE", `/api/blog/${id}`)).statusCode).toBe(404);
-  });
+describeDeletes(admin, "/api/blog", "blogAdmin", {
+  message: "Blog post deleted",
+  seed: async () => (await seedPosts())[1]?.id ?? "",
+  deleted: async () => expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]),
 });
