@@ -11,16 +11,11 @@ import { validPostCreate } from "@choose/schema/fixtures";
 import pg from "pg";
 import { z } from "zod";
 import {
-  adminEnv,
-  benchAdmin,
   createBenchDatabase,
-  type LoadResult,
-  load,
-  login,
+  loadSubmissions,
   printLoadTable,
-  startApi,
+  startApiAsAdmin,
   stopServer,
-  submitApplicationOptions,
 } from "./harness.ts";
 
 const SUBSCRIBERS = 5_000;
@@ -50,48 +45,36 @@ const fast = await startTestSmtpServer({ plain: true });
 const slow = await startTestSmtpServer({ plain: true, delayMs: 2_000 });
 try {
   // 1. 5,000 newsletter emails, with no rate limit in the way.
-  const { server: bulk, base } = await startApi(PORTS.bulk, {
+  const bulk = await startApiAsAdmin(PORTS.bulk, {
     DATABASE_URL: database.url,
     SMTP_URL: fast.url,
     NEWSLETTER_RATE_PER_MINUTE: "1000000",
-    ...adminEnv(benchAdmin),
   });
   await insertSubscribers(database.url);
-  const token = await login(base, benchAdmin);
-  const headers = { "x-admin-token": token, "content-type": "application/json" };
-  const created = await fetch(`${base}/api/blog`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ ...validPostCreate, published: true }),
-  });
+  const created = await bulk.call("POST", "/api/blog", { ...validPostCreate, published: true });
   const postId = z.object({ id: z.string() }).parse(await created.json()).id;
-  const idleMiB = await peakMemoryMiB(bulk.pid);
+  const idleMiB = await peakMemoryMiB(bulk.server.pid);
   const started = performance.now();
-  const queued = await fetch(`${base}/api/admin/posts/${postId}/newsletter`, {
-    method: "POST",
-    headers: { "x-admin-token": token },
-  });
+  const queued = await bulk.call("POST", `/api/admin/posts/${postId}/newsletter`);
   const queueMs = performance.now() - started;
   console.log(`\nQueued: ${await queued.text()}`);
   await fast.waitFor(SUBSCRIBERS, 300_000);
   const sendMs = performance.now() - started;
-  const peakMiB = await peakMemoryMiB(bulk.pid);
-  await stopServer(bulk);
+  const peakMiB = await peakMemoryMiB(bulk.server.pid);
+  await stopServer(bulk.server);
   console.log(
     `5,000 newsletter emails to a local SMTP server: ${(sendMs / 1000).toFixed(1)} s (${Math.round((SUBSCRIBERS / sendMs) * 1000)} emails/s; queuing them took ${Math.round(queueMs)} ms), API peak memory ${peakMiB} MiB (${idleMiB} MiB before)`,
   );
 
   // 2. p99 of submissions: no SMTP, SMTP taking 2 s per message, no SMTP again (the machine's drift shows).
-  const rows: LoadResult[] = [];
+  const rows = [];
   const runs = [
     ["POST /api/applications, no SMTP", PORTS.none, {}],
     ["POST /api/applications, SMTP answering in 2 s", PORTS.slow, { SMTP_URL: slow.url }],
     ["POST /api/applications, no SMTP (again)", PORTS.none, {}],
   ] as const;
   for (const [name, port, env] of runs) {
-    const { server, base } = await startApi(port, { DATABASE_URL: database.url, ...env });
-    rows.push(await load(name, submitApplicationOptions(base)));
-    await stopServer(server);
+    rows.push(await loadSubmissions(name, port, { DATABASE_URL: database.url, ...env }));
   }
   console.log("");
   printLoadTable(rows);

@@ -142,13 +142,41 @@ export const adminEnv = (admin: { username: string; password: string }) => ({
   ADMIN_PASSWORD: admin.password,
 });
 
-/** autocannon's request for `POST /api/applications` with a valid application, as the public form sends it. */
-export const submitApplicationOptions = (base: string) => ({
-  url: `${base}/api/applications`,
+/** `POST /api/applications` with a valid application, as the public form sends it. */
+export const submitApplicationRequest = {
   method: "POST" as const,
   headers: { "content-type": "application/json" },
   body: JSON.stringify(validApplication),
+};
+
+/** The same request as autocannon takes it. */
+export const submitApplicationOptions = (base: string) => ({
+  url: `${base}/api/applications`,
+  ...submitApplicationRequest,
 });
+
+/** The API started as `startApi` does, with the bench administrator signed in: `call` sends as them. */
+export async function startApiAsAdmin(port: number, env: Record<string, string>) {
+  const api = await startApi(port, { ...env, ...adminEnv(benchAdmin) });
+  const token = await login(api.base, benchAdmin);
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: object) =>
+    fetch(`${api.base}${path}`, {
+      method,
+      headers: { "x-admin-token": token, ...(body && { "content-type": "application/json" }) },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+  return { ...api, call };
+}
+
+/** The load figures of `POST /api/applications` on a server of its own, started with `env` and stopped after. */
+export async function loadSubmissions(name: string, port: number, env: Record<string, string>) {
+  const { server, base } = await startApi(port, env);
+  try {
+    return await load(name, submitApplicationOptions(base));
+  } finally {
+    await stopServer(server);
+  }
+}
 
 /** An administrator's session token (the server was started with ADMIN_USERNAME/ADMIN_PASSWORD). */
 export async function login(base: string, admin: { username: string; password: string }): Promise<string> {

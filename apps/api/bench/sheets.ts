@@ -10,16 +10,14 @@ import { ApplicationReceiptSchema } from "@choose/schema";
 import { fakeApplication, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
 import {
-  adminEnv,
-  benchAdmin,
   createBenchDatabase,
-  type LoadResult,
   load,
-  login,
+  loadSubmissions,
   printLoadTable,
-  startApi,
+  startApiAsAdmin,
   stopServer,
   submitApplicationOptions,
+  submitApplicationRequest,
 } from "./harness.ts";
 
 const SHEET = "1BenchSheetAbCdEfGhIjKlMn";
@@ -74,26 +72,16 @@ async function insertApplications(databaseUrl: string, count: number) {
 }
 
 const database = await createBenchDatabase();
-const { server: withSync, base } = await startApi(3411, {
-  DATABASE_URL: database.url,
-  ...adminEnv(benchAdmin),
-  ...googleEnv,
-});
+const withSync = await startApiAsAdmin(3411, { DATABASE_URL: database.url, ...googleEnv });
+const { base } = withSync;
 try {
-  const token = await login(base, benchAdmin);
-  const adminCall = (method: string, path: string, body?: object) =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { "x-admin-token": token, ...(body && { "content-type": "application/json" }) },
-      ...(body && { body: JSON.stringify(body) }),
-    });
-  await adminCall("POST", "/api/admin/google-sheets/configure", { spreadsheetId: SHEET });
+  await withSync.call("POST", "/api/admin/google-sheets/configure", { spreadsheetId: SHEET });
 
   // 1. Full sync of 5,000.
   await insertApplications(database.url, 5000);
   google.resetCounts();
   let started = performance.now();
-  const sync = await adminCall("POST", "/api/admin/google-sheets/sync");
+  const sync = await withSync.call("POST", "/api/admin/google-sheets/sync");
   const fullSyncMs = performance.now() - started;
   const syncAnswer = await sync.text();
   console.log(
@@ -105,7 +93,7 @@ try {
   const delays: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    const response = await fetch(`${base}/api/applications`, submitApplicationOptions(base));
+    const response = await fetch(`${base}/api/applications`, submitApplicationRequest);
     const id = ApplicationReceiptSchema.parse(await response.json()).id;
     while (!google.rows(SHEET).some((row) => row[0] === id)) await sleep(5);
     delays.push(performance.now() - started);
@@ -117,20 +105,18 @@ try {
 
   // 3. p99 of submissions: with Google answering in 500 ms, then with no sync at all.
   google.faults.delay(500);
-  const rows: LoadResult[] = [
+  const rows = [
     await load("POST /api/applications, sync on, Google answering in 500 ms", submitApplicationOptions(base)),
   ];
   google.faults.clear();
-  await stopServer(withSync);
-  const withoutSync = await startApi(3412, { DATABASE_URL: database.url });
+  await stopServer(withSync.server);
   rows.push(
-    await load("POST /api/applications, sync off (no key)", submitApplicationOptions(withoutSync.base)),
+    await loadSubmissions("POST /api/applications, sync off (no key)", 3412, { DATABASE_URL: database.url }),
   );
-  await stopServer(withoutSync.server);
   console.log("");
   printLoadTable(rows);
 } finally {
-  await stopServer(withSync);
+  await stopServer(withSync.server);
   await google.close();
   await database.drop();
 }
