@@ -7,21 +7,18 @@
  */
 import { readFile } from "node:fs/promises";
 import { startTestSmtpServer } from "@choose/api/testing/smtp";
-import { validApplication, validPostCreate } from "@choose/schema/fixtures";
+import { validPostCreate } from "@choose/schema/fixtures";
 import pg from "pg";
 import { z } from "zod";
 import {
   createBenchDatabase,
-  type LoadResult,
-  load,
+  loadSubmissions,
   printLoadTable,
-  startServer,
+  startApiAsAdmin,
   stopServer,
-  waitFor,
 } from "./harness.ts";
 
 const SUBSCRIBERS = 5_000;
-const admin = { ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench password 12345" };
 const PORTS = { bulk: 3613, slow: 3614, none: 3615 };
 
 /** The peak resident memory of a process so far (Linux `VmHWM`), in MiB. */
@@ -29,15 +26,6 @@ async function peakMemoryMiB(pid: number | undefined): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kib = Number(/^VmHWM:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
-}
-
-async function login(base: string) {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  return z.object({ token: z.string() }).parse(await response.json()).token;
 }
 
 async function insertSubscribers(databaseUrl: string) {
@@ -52,63 +40,41 @@ async function insertSubscribers(databaseUrl: string) {
   await client.end();
 }
 
-const submitOptions = (base: string) => ({
-  url: `${base}/api/applications`,
-  method: "POST" as const,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(validApplication),
-});
-
 const database = await createBenchDatabase();
 const fast = await startTestSmtpServer({ plain: true });
 const slow = await startTestSmtpServer({ plain: true, delayMs: 2_000 });
 try {
   // 1. 5,000 newsletter emails, with no rate limit in the way.
-  const bulk = startServer("src/server.ts", PORTS.bulk, {
+  const bulk = await startApiAsAdmin(PORTS.bulk, {
     DATABASE_URL: database.url,
     SMTP_URL: fast.url,
     NEWSLETTER_RATE_PER_MINUTE: "1000000",
-    ...admin,
   });
-  const base = `http://127.0.0.1:${PORTS.bulk}`;
-  await waitFor(`${base}/api/health`);
   await insertSubscribers(database.url);
-  const token = await login(base);
-  const headers = { "x-admin-token": token, "content-type": "application/json" };
-  const created = await fetch(`${base}/api/blog`, {
-    method: "POST",
-    headers,
-    body: JSON.stringify({ ...validPostCreate, published: true }),
-  });
+  const created = await bulk.call("POST", "/api/blog", { ...validPostCreate, published: true });
   const postId = z.object({ id: z.string() }).parse(await created.json()).id;
-  const idleMiB = await peakMemoryMiB(bulk.pid);
+  const idleMiB = await peakMemoryMiB(bulk.server.pid);
   const started = performance.now();
-  const queued = await fetch(`${base}/api/admin/posts/${postId}/newsletter`, {
-    method: "POST",
-    headers: { "x-admin-token": token },
-  });
+  const queued = await bulk.call("POST", `/api/admin/posts/${postId}/newsletter`);
   const queueMs = performance.now() - started;
   console.log(`\nQueued: ${await queued.text()}`);
   await fast.waitFor(SUBSCRIBERS, 300_000);
   const sendMs = performance.now() - started;
-  const peakMiB = await peakMemoryMiB(bulk.pid);
-  await stopServer(bulk);
+  const peakMiB = await peakMemoryMiB(bulk.server.pid);
+  await stopServer(bulk.server);
   console.log(
     `5,000 newsletter emails to a local SMTP server: ${(sendMs / 1000).toFixed(1)} s (${Math.round((SUBSCRIBERS / sendMs) * 1000)} emails/s; queuing them took ${Math.round(queueMs)} ms), API peak memory ${peakMiB} MiB (${idleMiB} MiB before)`,
   );
 
   // 2. p99 of submissions: no SMTP, SMTP taking 2 s per message, no SMTP again (the machine's drift shows).
-  const rows: LoadResult[] = [];
+  const rows = [];
   const runs = [
     ["POST /api/applications, no SMTP", PORTS.none, {}],
     ["POST /api/applications, SMTP answering in 2 s", PORTS.slow, { SMTP_URL: slow.url }],
     ["POST /api/applications, no SMTP (again)", PORTS.none, {}],
   ] as const;
   for (const [name, port, env] of runs) {
-    const server = startServer("src/server.ts", port, { DATABASE_URL: database.url, ...env });
-    await waitFor(`http://127.0.0.1:${port}/api/health`);
-    rows.push(await load(name, submitOptions(`http://127.0.0.1:${port}`)));
-    await stopServer(server);
+    rows.push(await loadSubmissions(name, port, { DATABASE_URL: database.url, ...env }));
   }
   console.log("");
   printLoadTable(rows);

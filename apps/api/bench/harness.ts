@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CONTENT_CHANNEL } from "@choose/api";
 import { MediaUploadResultSchema } from "@choose/schema";
+import { validApplication } from "@choose/schema/fixtures";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -44,6 +45,19 @@ export function startServer(script: string, port: number, env: Record<string, st
       ...env,
     },
   });
+}
+
+/** Runs the API server on `port` and waits until it answers; its base URL. */
+export async function startApi(port: number, env: Record<string, string>) {
+  const server = startServer("src/server.ts", port, env);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${base}/api/health`);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  }
+  return { server, base };
 }
 
 export async function stopServer(server: ChildProcess) {
@@ -119,6 +133,49 @@ export async function seedPosts(databaseUrl: string) {
   }
   await announceContentChange(client);
   await client.end();
+}
+
+/** The administrator a benchmark's server is started with, and the variables that create it. */
+export const benchAdmin = { username: "bench", password: "bench password 12345" };
+export const adminEnv = (admin: { username: string; password: string }) => ({
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+});
+
+/** `POST /api/applications` with a valid application, as the public form sends it. */
+export const submitApplicationRequest = {
+  method: "POST" as const,
+  headers: { "content-type": "application/json" },
+  body: JSON.stringify(validApplication),
+};
+
+/** The same request as autocannon takes it. */
+export const submitApplicationOptions = (base: string) => ({
+  url: `${base}/api/applications`,
+  ...submitApplicationRequest,
+});
+
+/** The API started as `startApi` does, with the bench administrator signed in: `call` sends as them. */
+export async function startApiAsAdmin(port: number, env: Record<string, string>) {
+  const api = await startApi(port, { ...env, ...adminEnv(benchAdmin) });
+  const token = await login(api.base, benchAdmin);
+  const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, body?: object) =>
+    fetch(`${api.base}${path}`, {
+      method,
+      headers: { "x-admin-token": token, ...(body && { "content-type": "application/json" }) },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+  return { ...api, call };
+}
+
+/** The load figures of `POST /api/applications` on a server of its own, started with `env` and stopped after. */
+export async function loadSubmissions(name: string, port: number, env: Record<string, string>) {
+  const { server, base } = await startApi(port, env);
+  try {
+    return await load(name, submitApplicationOptions(base));
+  } finally {
+    await stopServer(server);
+  }
 }
 
 /** An administrator's session token (the server was started with ADMIN_USERNAME/ADMIN_PASSWORD). */

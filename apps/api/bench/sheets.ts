@@ -7,21 +7,20 @@
 import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { ApplicationReceiptSchema } from "@choose/schema";
-import { validApplication } from "@choose/schema/fixtures";
 import { fakeApplication, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
 import {
   createBenchDatabase,
-  type LoadResult,
   load,
+  loadSubmissions,
   printLoadTable,
-  startServer,
+  startApiAsAdmin,
   stopServer,
-  waitFor,
+  submitApplicationOptions,
+  submitApplicationRequest,
 } from "./harness.ts";
 
 const SHEET = "1BenchSheetAbCdEfGhIjKlMn";
-const admin = { ADMIN_USERNAME: "bench", ADMIN_PASSWORD: "bench password 12345" };
 const google = await startFakeGoogle();
 google.createSpreadsheet(SHEET, { sharedWith: [google.credentials.client_email] });
 const googleEnv = {
@@ -29,19 +28,6 @@ const googleEnv = {
   GOOGLE_SHEETS_API_URL: google.apiRootUrl,
   GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
 };
-
-async function login(base: string) {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD }),
-  });
-  const body: unknown = await response.json();
-  if (typeof body !== "object" || body === null || !("token" in body) || typeof body.token !== "string") {
-    throw new Error(`login failed: ${JSON.stringify(body)}`);
-  }
-  return body.token;
-}
 
 async function insertApplications(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -85,32 +71,17 @@ async function insertApplications(databaseUrl: string, count: number) {
   await client.end();
 }
 
-const submitOptions = (base: string) => ({
-  url: `${base}/api/applications`,
-  method: "POST" as const,
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(validApplication),
-});
-
 const database = await createBenchDatabase();
-const withSync = startServer("src/server.ts", 3411, { DATABASE_URL: database.url, ...admin, ...googleEnv });
-const base = "http://127.0.0.1:3411";
+const withSync = await startApiAsAdmin(3411, { DATABASE_URL: database.url, ...googleEnv });
+const { base } = withSync;
 try {
-  await waitFor(`${base}/api/health`);
-  const token = await login(base);
-  const adminCall = (method: string, path: string, body?: object) =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { "x-admin-token": token, ...(body && { "content-type": "application/json" }) },
-      ...(body && { body: JSON.stringify(body) }),
-    });
-  await adminCall("POST", "/api/admin/google-sheets/configure", { spreadsheetId: SHEET });
+  await withSync.call("POST", "/api/admin/google-sheets/configure", { spreadsheetId: SHEET });
 
   // 1. Full sync of 5,000.
   await insertApplications(database.url, 5000);
   google.resetCounts();
   let started = performance.now();
-  const sync = await adminCall("POST", "/api/admin/google-sheets/sync");
+  const sync = await withSync.call("POST", "/api/admin/google-sheets/sync");
   const fullSyncMs = performance.now() - started;
   const syncAnswer = await sync.text();
   console.log(
@@ -122,11 +93,7 @@ try {
   const delays: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    const response = await fetch(`${base}/api/applications`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validApplication),
-    });
+    const response = await fetch(`${base}/api/applications`, submitApplicationRequest);
     const id = ApplicationReceiptSchema.parse(await response.json()).id;
     while (!google.rows(SHEET).some((row) => row[0] === id)) await sleep(5);
     delays.push(performance.now() - started);
@@ -138,19 +105,18 @@ try {
 
   // 3. p99 of submissions: with Google answering in 500 ms, then with no sync at all.
   google.faults.delay(500);
-  const rows: LoadResult[] = [
-    await load("POST /api/applications, sync on, Google answering in 500 ms", submitOptions(base)),
+  const rows = [
+    await load("POST /api/applications, sync on, Google answering in 500 ms", submitApplicationOptions(base)),
   ];
   google.faults.clear();
-  await stopServer(withSync);
-  const withoutSync = startServer("src/server.ts", 3412, { DATABASE_URL: database.url });
-  await waitFor("http://127.0.0.1:3412/api/health");
-  rows.push(await load("POST /api/applications, sync off (no key)", submitOptions("http://127.0.0.1:3412")));
-  await stopServer(withoutSync);
+  await stopServer(withSync.server);
+  rows.push(
+    await loadSubmissions("POST /api/applications, sync off (no key)", 3412, { DATABASE_URL: database.url }),
+  );
   console.log("");
   printLoadTable(rows);
 } finally {
-  await stopServer(withSync);
+  await stopServer(withSync.server);
   await google.close();
   await database.drop();
 }

@@ -1,8 +1,8 @@
 import { serverMessages } from "@choose/schema";
-import { validApplication } from "@choose/schema/fixtures";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../test/app.ts";
+import { submitApplication } from "../test/public.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { ormOptions } from "./db/database.ts";
@@ -75,7 +75,7 @@ describe("metrics", () => {
   );
 
   test("request durations by route, the outbox backlog and the pool, for the bearer of the token", async () => {
-    await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication });
+    await submitApplication(t.app);
     await t.app.inject("/api/blog");
     await t.app.inject("/trpc/blog.list");
     const response = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });

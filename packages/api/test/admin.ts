@@ -1,6 +1,7 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import type { FastifyInstance } from "fastify";
+import { beforeEach, describe, expect, test } from "vitest";
 import { AdminSessionEntity, UserEntity } from "../src/modules/auth/auth.entity.ts";
 import { hashToken } from "../src/modules/auth/auth.service.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
@@ -38,7 +39,6 @@ export async function adminToken(t: TestContext): Promise<string> {
   return token;
 }
 
-/** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
 export type AdminMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A REST call as the administrator whose session `token` is. */
@@ -57,6 +57,32 @@ export function adminInject(
   });
 }
 
+/** The administrator of the tests of a file or `describe`: a new session before each test, and calls made with it. */
+export interface AdminSession {
+  /** The session's token (set before each test). */
+  readonly token: string;
+  /** A REST call with the session. */
+  send(method: AdminMethod, url: string, payload?: object): ReturnType<typeof adminInject>;
+  /** A tRPC call with the session. */
+  trpc(kind: "query" | "mutation", path: string, input?: unknown): Promise<TrpcResponse>;
+}
+
+/** Signs an administrator in before each test of the file, or of the `describe` it is called in. */
+export function useAdminSession(t: TestContext): AdminSession {
+  let token = "";
+  beforeEach(async () => {
+    token = await adminToken(t);
+  });
+  return {
+    get token() {
+      return token;
+    },
+    send: (method, url, payload) => adminInject(t.app, token, method, url, payload),
+    trpc: (kind, path, input) => trpc(t.app, kind, path, input, token),
+  };
+}
+
+/** Turns two-factor sign-in on for the admin behind `token` (through the service); its secret and codes. */
 export async function enableTwoFactor(t: TestContext, token: string) {
   const admin = await t.app.services.auth.authenticate(token);
   const { secret } = await t.app.services.account.startTwoFactorSetup(admin);
@@ -244,4 +270,89 @@ export function adminCalls(id: string): AdminCall[] {
     trpcCall("mutation", "auth.logout"),
     restCall("POST", "/api/admin/logout"),
   ];
+}
+
+/**
+ * The "missing and malformed ids" tests of an admin resource, whose routes are named as every one's are:
+ * REST `GET {path}/admin/:id`, `PUT {path}/:id`, `DELETE {path}/:id`; tRPC `{router}.byId`, an update
+ * and `{router}.delete`. A missing id is a 404 with `notFound`, a malformed one a 400 "Invalid id" (never
+ * a 500); `unchanged` checks that nothing was written.
+ */
+export function describeIdChecks(
+  session: AdminSession,
+  noun: string,
+  notFound: string,
+  resource: {
+    rest: [path: string, update: object];
+    trpc: [router: string, update: string, input: (id: string) => unknown];
+    unchanged?: () => Promise<void>;
+  },
+) {
+  const [path, updateBody] = resource.rest;
+  const [router, updateProcedure, updateInput] = resource.trpc;
+  const byId = (id: string) => ({ id });
+  describe("missing and malformed ids", () => {
+    const missing = randomUUID();
+    const malformedIds = [
+      "not-a-uuid",
+      "1",
+      "%27%20or%201%3D1--",
+      "00000000-0000-0000-0000-00000000000g",
+      `${missing}x`,
+    ];
+    test.each<[string, AdminMethod, string, object | undefined]>([
+      ["get", "GET", `${path}/admin/`, undefined],
+      ["update", "PUT", `${path}/`, updateBody],
+      ["delete", "DELETE", `${path}/`, undefined],
+    ])(`%s: a missing ${noun} → 404, a malformed id → 400, never 500`, async (_, method, prefix, payload) => {
+      const answer = await session.send(method, `${prefix}${missing}`, payload);
+      expect([answer.statusCode, answer.json()]).toEqual([404, { message: notFound }]);
+      for (const id of malformedIds) {
+        const malformed = await session.send(method, `${prefix}${id}`, payload);
+        expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
+      }
+      await resource.unchanged?.();
+    });
+
+    test.each<[string, "query" | "mutation", (id: string) => unknown]>([
+      [`${router}.byId`, "query", byId],
+      [`${router}.${updateProcedure}`, "mutation", updateInput],
+      [`${router}.delete`, "mutation", byId],
+    ])("tRPC %s: missing → 404, malformed → 400", async (procedure, kind, input) => {
+      expect((await session.trpc(kind, procedure, input(missing))).error).toEqual({
+        message: notFound,
+        code: "NOT_FOUND",
+      });
+      const malformed = await session.trpc(kind, procedure, input("nope"));
+      expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
+      await resource.unchanged?.();
+    });
+  });
+}
+
+/**
+ * `DELETE {path}/:id` (answering `message`) and tRPC `{router}.delete` each delete what `seed` made, and
+ * a second delete is a 404; `deleted` then checks what is left.
+ */
+export function describeDeletes(
+  session: AdminSession,
+  path: string,
+  router: string,
+  resource: { message: string; seed: () => Promise<string>; deleted: (id: string) => Promise<void> },
+) {
+  describe(`DELETE ${path}/:id`, () => {
+    test.each<[string, (id: string) => Promise<unknown>, unknown]>([
+      [
+        "REST",
+        async (id) => (await session.send("DELETE", `${path}/${id}`)).json(),
+        { message: resource.message },
+      ],
+      ["tRPC", async (id) => (await session.trpc("mutation", `${router}.delete`, { id })).status, 200],
+    ])("%s deletes it, and deleting it again is a 404", async (_, remove, answer) => {
+      const id = await resource.seed();
+      expect(await remove(id)).toEqual(answer);
+      expect((await session.send("DELETE", `${path}/${id}`)).statusCode).toBe(404);
+      await resource.deleted(id);
+    });
+  });
 }

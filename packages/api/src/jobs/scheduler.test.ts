@@ -40,11 +40,19 @@ afterEach(() => vi.useRealTimers());
 const log = pino({ level: "silent" });
 const elapsed = (runs: number[]) => runs.map((at) => at - start);
 
+/** A scheduler draining a fake queue, started: `held`, its runs wait for `finishRun`; `answers`, what they find. */
+function startScheduler({ held = false, answers = [] }: { held?: boolean; answers?: RunResult[] } = {}) {
+  const queue = fakeQueue();
+  queue.answers.push(...answers);
+  queue.holdRuns(held);
+  const scheduler = createScheduler({ name: "Test", run: queue.run, timing, log });
+  scheduler.start();
+  return { queue, scheduler };
+}
+
 describe("the scheduler", () => {
   test("runs on start, then after the debounce of a burst of kicks, once", async () => {
-    const queue = fakeQueue();
-    const scheduler = createScheduler({ name: "Test", run: queue.run, timing, log });
-    scheduler.start();
+    const { queue, scheduler } = startScheduler();
     await vi.advanceTimersByTimeAsync(1_000);
     for (let i = 0; i < 5; i++) scheduler.kick();
     await vi.advanceTimersByTimeAsync(99);
@@ -55,20 +63,16 @@ describe("the scheduler", () => {
   });
 
   test("wakes when pending work falls due, kept between the debounce and the poll", async () => {
-    const queue = fakeQueue();
-    queue.answers.push({ nextDueInMs: 2_000 }, { nextDueInMs: 5 }, { nextDueInMs: 60_000 });
-    const scheduler = createScheduler({ name: "Test", run: queue.run, timing, log });
-    scheduler.start();
+    const { queue, scheduler } = startScheduler({
+      answers: [{ nextDueInMs: 2_000 }, { nextDueInMs: 5 }, { nextDueInMs: 60_000 }],
+    });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(elapsed(queue.runs)).toEqual([0, 2_000, 2_100, 12_100, 22_100]);
     await scheduler.stop();
   });
 
   test("a kick during a run brings one more run after it, never two at once", async () => {
-    const queue = fakeQueue();
-    const scheduler = createScheduler({ name: "Test", run: queue.run, timing, log });
-    queue.holdRuns(true);
-    scheduler.start();
+    const { queue, scheduler } = startScheduler({ held: true });
     scheduler.kick();
     await vi.advanceTimersByTimeAsync(500);
     const callers = [scheduler.runNow(), scheduler.runNow()];
@@ -82,10 +86,7 @@ describe("the scheduler", () => {
   });
 
   test("stop waits for the run under way, and nothing runs after it", async () => {
-    const queue = fakeQueue();
-    const scheduler = createScheduler({ name: "Test", run: queue.run, timing, log });
-    queue.holdRuns(true);
-    scheduler.start();
+    const { queue, scheduler } = startScheduler({ held: true });
     let stopped = false;
     const stopping = scheduler.stop().then(() => (stopped = true));
     await vi.advanceTimersByTimeAsync(0);

@@ -1,7 +1,7 @@
 import { validApplication, validContact } from "@choose/schema/fixtures";
-import { Redis } from "ioredis";
 import { describe, expect, test } from "vitest";
 import { testConfig, useTestApp } from "../../test/app.ts";
+import { redisUrl, skipWithoutRedis } from "../../test/redis.ts";
 import { buildApp } from "../app.ts";
 import { redisCounterStore } from "./counter-store.ts";
 
@@ -124,31 +124,9 @@ describe("rate limits on public writes", () => {
   });
 });
 
-/**
- * REDIS_TEST_URL (set by CI) makes the Redis test required; without it the test uses a local Redis and
- * is skipped, saying so, when none answers.
- */
-const redisUrl = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
-async function redisAnswers() {
-  if (process.env.REDIS_TEST_URL) return true;
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 describe("the Redis counter store", () => {
   test("counts within a window, reports its end, and resets", async (context) => {
-    context.skip(
-      !(await redisAnswers()),
-      `no Redis answers at ${redisUrl} (set REDIS_TEST_URL to require one)`,
-    );
+    await skipWithoutRedis(context);
     const store = redisCounterStore(redisUrl);
     const key = `test:${Date.now()}:${Math.random()}`;
     try {

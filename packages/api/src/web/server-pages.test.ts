@@ -4,11 +4,11 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../test/admin.ts";
+import { adminInject, adminToken } from "../../test/admin.ts";
 import { useTestApp } from "../../test/app.ts";
+import { editPost, seedPost } from "../../test/blog.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
-import { BlogPostEntity } from "../modules/blog/blog.entity.ts";
 import { seedFirstStartPages } from "../modules/organisation/organisation.service.ts";
 import { FEED_POST_COUNT } from "./seo.ts";
 
@@ -76,31 +76,10 @@ afterAll(async () => {
   await rm(distDir, { recursive: true, force: true });
 });
 
-async function seedPost(
-  slug: string,
-  { published = true, at = 0, content = `<p>Content of ${slug}</p>` } = {},
-) {
-  const em = t.db.orm.em.fork();
-  const when = new Date(Date.parse("2026-01-01T00:00:00Z") + at * 86_400_000);
-  const post = em.create(BlogPostEntity, {
-    title: `Title of ${slug}`,
-    slug,
-    excerpt: `Excerpt of ${slug}, long enough to be valid.`,
-    content,
-    published,
-    authorName: "Program Team",
-    featuredImage: null,
-    createdAt: when,
-    updatedAt: when,
-  });
-  await em.flush();
-  return post;
-}
-
 describe("pages rendered on the server", () => {
   test("a published post answers 200 with its content; a draft or unknown slug, and an unknown path, 404", async () => {
-    await seedPost("spring-news");
-    await seedPost("secret-draft", { published: false });
+    await seedPost(t, "spring-news");
+    await seedPost(t, "secret-draft", { published: false });
     const post = await app.inject("/blog/spring-news");
     expect(post.statusCode).toBe(200);
     expect(post.headers["content-type"]).toContain("text/html");
@@ -114,7 +93,7 @@ describe("pages rendered on the server", () => {
   });
 
   test("a page is rendered once, then served from memory until a post changes", async () => {
-    const post = await seedPost("spring-news");
+    const post = await seedPost(t, "spring-news");
     await app.inject("/blog/spring-news");
     await app.inject("/blog");
     const rendered = counter.renders;
@@ -122,20 +101,14 @@ describe("pages rendered on the server", () => {
     await app.inject("/blog");
     expect(counter.renders).toBe(rendered);
 
-    const token = await adminToken(t);
-    const saved = await app.inject({
-      method: "PUT",
-      url: `/api/blog/${post.id}`,
-      headers: { "x-admin-token": token },
-      payload: { title: "A new title" },
-    });
+    const saved = await editPost(t, post.id, { title: "A new title" }, app);
     expect(saved.statusCode).toBe(200);
     expect((await app.inject("/blog/spring-news")).body).toContain("A new title");
     expect((await app.inject("/blog")).body).toContain("A new title");
   });
 
   test("pages carry an ETag and answer 304 while unchanged", async () => {
-    const post = await seedPost("spring-news");
+    const post = await seedPost(t, "spring-news");
     const first = await app.inject("/blog/spring-news");
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
@@ -143,13 +116,7 @@ describe("pages rendered on the server", () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
 
-    const token = await adminToken(t);
-    await app.inject({
-      method: "PUT",
-      url: `/api/blog/${post.id}`,
-      headers: { "x-admin-token": token },
-      payload: { excerpt: "A changed excerpt, long enough to be valid." },
-    });
+    await editPost(t, post.id, { excerpt: "A changed excerpt, long enough to be valid." }, app);
     const changed = await app.inject({ url: "/blog/spring-news", headers: { "if-none-match": etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -171,9 +138,9 @@ describe("pages rendered on the server", () => {
 describe("sitemap, robots.txt and the feed", () => {
   test("the sitemap lists the public pages, the organisation's pages and every published post with when it changed, never a draft", async () => {
     await seedFirstStartPages(t.db.orm);
-    await seedPost("older-news", { at: 0 });
-    await seedPost("newer-news", { at: 3 });
-    await seedPost("secret-draft", { published: false, at: 5 });
+    await seedPost(t, "older-news", { at: 0 });
+    await seedPost(t, "newer-news", { at: 3 });
+    await seedPost(t, "secret-draft", { published: false, at: 5 });
     const response = await app.inject("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/xml; charset=utf-8");
@@ -208,9 +175,9 @@ describe("sitemap, robots.txt and the feed", () => {
   });
 
   test("the feed is RSS 2.0 with the latest published posts, their full content and absolute links", async () => {
-    for (let day = 0; day < FEED_POST_COUNT + 2; day++) await seedPost(`post-${day}`, { at: day });
-    await seedPost("secret-draft", { published: false, at: 100 });
-    await seedPost("with-links", {
+    for (let day = 0; day < FEED_POST_COUNT + 2; day++) await seedPost(t, `post-${day}`, { at: day });
+    await seedPost(t, "secret-draft", { published: false, at: 100 });
+    await seedPost(t, "with-links", {
       at: 50,
       content:
         '<p>See <a href="/contact">us</a> and <img src="/media/x/960.webp" alt="A photo"> ]]> done</p>',
@@ -232,19 +199,13 @@ describe("sitemap, robots.txt and the feed", () => {
   });
 
   test("a new post shows in the sitemap and feed on the next request", async () => {
-    await seedPost("first-news");
+    await seedPost(t, "first-news");
     expect((await app.inject("/sitemap.xml")).body).not.toContain("second-news");
-    const token = await adminToken(t);
-    const created = await app.inject({
-      method: "POST",
-      url: "/api/blog",
-      headers: { "x-admin-token": token },
-      payload: {
-        title: "Second news",
-        excerpt: "An excerpt long enough to be valid here.",
-        content: "<p>The body of the second post, long enough to be a valid post body.</p>",
-        published: true,
-      },
+    const created = await adminInject(app, await adminToken(t), "POST", "/api/blog", {
+      title: "Second news",
+      excerpt: "An excerpt long enough to be valid here.",
+      content: "<p>The body of the second post, long enough to be a valid post body.</p>",
+      published: true,
     });
     expect(created.statusCode).toBe(201);
     expect((await app.inject("/sitemap.xml")).body).toContain("/blog/second-news");

@@ -1,25 +1,21 @@
-import { randomUUID } from "node:crypto";
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   applicationMessages,
   serverMessages,
 } from "@choose/schema";
-import { validApplication, validApplicationFields } from "@choose/schema/fixtures";
-import { beforeEach, describe, expect, test } from "vitest";
-import { type AdminMethod, adminInject, adminToken, trpc } from "../../../test/admin.ts";
+import { validApplicationFields } from "@choose/schema/fixtures";
+import { describe, expect, test } from "vitest";
+import { type AdminMethod, describeDeletes, describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { submitApplication } from "../../../test/public.ts";
+import { expectFieldError } from "../../../test/validation.ts";
 import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
 import { ApplicationEntity } from "./applications.entity.ts";
 
 const t = useTestApp();
-let token = "";
-beforeEach(async () => {
-  token = await adminToken(t);
-});
-
-const send = (method: AdminMethod, url: string, payload?: object) =>
-  adminInject(t.app, token, method, url, payload);
+const admin = useAdminSession(t);
+const { send } = admin;
 const changes = () =>
   t.db.orm.em
     .fork()
@@ -63,7 +59,7 @@ describe("reading applications", () => {
     });
     expect(response.headers["x-total-count"]).toBe("3");
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect((await trpc(t.app, "query", "applicationsAdmin.list", {}, token)).data).toEqual({
+    expect((await admin.trpc("query", "applicationsAdmin.list", {})).data).toEqual({
       items: list,
       total: 3,
     });
@@ -167,46 +163,16 @@ describe("reading applications", () => {
     const response = await send("GET", `/api/applications/admin/${middle?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: middle?.id, schoolName: "Middle School of Hope" });
-    const viaTrpc = await trpc(t.app, "query", "applicationsAdmin.byId", { id: middle?.id }, token);
+    const viaTrpc = await admin.trpc("query", "applicationsAdmin.byId", { id: middle?.id });
     expect(viaTrpc.data).toEqual(response.json());
   });
 });
 
-describe("missing and malformed ids", () => {
-  const missing = randomUUID();
-  test.each<[string, AdminMethod, string, object | undefined]>([
-    ["get", "GET", "/api/applications/admin/", undefined],
-    ["status update", "PUT", "/api/applications/", { status: "approved" }],
-    ["delete", "DELETE", "/api/applications/", undefined],
-  ])(
-    "%s: a missing application → 404, a malformed id → 400, nothing recorded",
-    async (_, method, prefix, payload) => {
-      const notFound = await send(method, `${prefix}${missing}`, payload);
-      expect([notFound.statusCode, notFound.json()]).toEqual([
-        404,
-        { message: serverMessages.applicationNotFound },
-      ]);
-      for (const id of ["not-a-uuid", "42", "%27%20or%201%3D1--", `${missing}x`]) {
-        const malformed = await send(method, `${prefix}${id}`, payload);
-        expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
-      }
-      expect(await changes()).toEqual([]);
-    },
-  );
-
-  test.each<[string, "query" | "mutation", (id: string) => unknown]>([
-    ["applicationsAdmin.byId", "query", (id) => ({ id })],
-    ["applicationsAdmin.updateStatus", "mutation", (id) => ({ id, status: "approved" })],
-    ["applicationsAdmin.delete", "mutation", (id) => ({ id })],
-  ])("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
-    expect((await trpc(t.app, kind, path, input(missing), token)).error).toEqual({
-      message: serverMessages.applicationNotFound,
-      code: "NOT_FOUND",
-    });
-    const malformed = await trpc(t.app, kind, path, input("nope"), token);
-    expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
-    expect(await changes()).toEqual([]);
-  });
+describeIdChecks(admin, "application", serverMessages.applicationNotFound, {
+  rest: ["/api/applications", { status: "approved" }],
+  trpc: ["applicationsAdmin", "updateStatus", (id) => ({ id, status: "approved" })],
+  // Nothing recorded for the spreadsheet either.
+  unchanged: async () => expect(await changes()).toEqual([]),
 });
 
 describe("PUT /api/applications/:id", () => {
@@ -234,9 +200,7 @@ describe("PUT /api/applications/:id", () => {
     ["no status", {}, applicationMessages.status],
   ])("%s → 400 with the message; nothing changed or recorded", async (_, payload, message) => {
     const [row] = await seedApplications();
-    const response = await send("PUT", `/api/applications/${row?.id}`, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: [{ path: "status", message }] });
+    expectFieldError(await send("PUT", `/api/applications/${row?.id}`, payload), "status", message);
     expect((await stored(row?.id ?? ""))?.status).toBe("pending");
     expect(await changes()).toEqual([]);
   });
@@ -244,56 +208,28 @@ describe("PUT /api/applications/:id", () => {
   test("tRPC applicationsAdmin.updateStatus does the same", async () => {
     const [row] = await seedApplications();
     const id = row?.id ?? "";
-    const ok = await trpc(
-      t.app,
-      "mutation",
-      "applicationsAdmin.updateStatus",
-      { id, status: "under_review" },
-      token,
-    );
+    const ok = await admin.trpc("mutation", "applicationsAdmin.updateStatus", { id, status: "under_review" });
     expect(ok.data).toMatchObject({ id, status: "under_review" });
-    const bad = await trpc(
-      t.app,
-      "mutation",
-      "applicationsAdmin.updateStatus",
-      { id, status: "done" },
-      token,
-    );
+    const bad = await admin.trpc("mutation", "applicationsAdmin.updateStatus", { id, status: "done" });
     expect([bad.status, bad.error?.message]).toEqual([400, applicationMessages.status]);
     expect(await changes()).toEqual([{ applicationId: id, kind: "upsert" }]);
   });
 });
 
-describe("DELETE /api/applications/:id", () => {
-  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
-    [
-      "REST",
-      async (id) => (await send("DELETE", `/api/applications/${id}`)).json(),
-      { message: "Application deleted" },
-    ],
-    [
-      "tRPC",
-      async (id) => (await trpc(t.app, "mutation", "applicationsAdmin.delete", { id }, token)).status,
-      200,
-    ],
-  ])("%s deletes it and records the delete; a second delete is a 404", async (_, remove, answer) => {
-    const [, middle] = await seedApplications();
-    const id = middle?.id ?? "";
-    expect(await remove(id)).toEqual(answer);
+describeDeletes(admin, "/api/applications", "applicationsAdmin", {
+  message: "Application deleted",
+  seed: async () => (await seedApplications())[1]?.id ?? "",
+  // Gone, the others kept, and the delete (only the first) recorded.
+  deleted: async (id) => {
     expect(await stored(id)).toBeNull();
     expect(await t.db.orm.em.fork().count(ApplicationEntity, {})).toBe(2);
-    expect((await send("DELETE", `/api/applications/${id}`)).statusCode).toBe(404);
     expect(await changes()).toEqual([{ applicationId: id, kind: "delete" }]);
-  });
+  },
 });
 
 describe("the change records for the spreadsheet", () => {
   test("submit, status change and delete each leave one record, in order", async () => {
-    const submitted = await t.app.inject({
-      method: "POST",
-      url: "/api/applications",
-      payload: validApplication,
-    });
+    const submitted = await submitApplication(t.app);
     const id: string = submitted.json().id;
     await send("PUT", `/api/applications/${id}`, { status: "approved" });
     await send("DELETE", `/api/applications/${id}`);
@@ -346,7 +282,7 @@ describe("the overview", () => {
       .execute(
         "insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token) values (gen_random_uuid(), 'ann@example.org', 'Ann', true, 'token')",
       );
-    const overview = await trpc(t.app, "query", "overview.get", { since: "2026-02-01T12:00:00.000Z" }, token);
+    const overview = await admin.trpc("query", "overview.get", { since: "2026-02-01T12:00:00.000Z" });
     expect(overview.data).toEqual({
       newApplications: 2,
       applicationsByStatus: { pending: 3, under_review: 0, approved: 0, rejected: 0 },
@@ -355,7 +291,7 @@ describe("the overview", () => {
       newSubscribers: 1,
     });
     expect(overview.headers["cache-control"]).toBe("no-store");
-    const bad = await trpc(t.app, "query", "overview.get", { since: "yesterday" }, token);
+    const bad = await admin.trpc("query", "overview.get", { since: "yesterday" });
     expect(bad.status).toBe(400);
   });
 });

@@ -2,17 +2,18 @@ import { type ApplicationInput, applicationMessages, DEFAULT_STATE } from "@choo
 import { validApplication } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { submitApplication } from "../../../test/public.ts";
+import { type FieldCase, fieldCases } from "../../../test/validation.ts";
 import { ApplicationChangeEntity } from "../sheets/sheets.outbox.ts";
 import { ApplicationEntity } from "./applications.entity.ts";
 
 const t = useTestApp();
 
-const submit = (payload: object) => t.app.inject({ method: "POST", url: "/api/applications", payload });
 const count = () => t.db.orm.em.fork().count(ApplicationEntity, {});
 
 describe("POST /api/applications", () => {
   test("stores the application as pending and records it for the spreadsheet sync", async () => {
-    const response = await submit(validApplication);
+    const response = await submitApplication(t.app);
     expect(response.statusCode).toBe(201);
     const receipt = response.json();
     expect(receipt).toEqual({ id: expect.any(String), status: "pending", submittedAt: expect.any(String) });
@@ -38,7 +39,7 @@ describe("POST /api/applications", () => {
       preschoolEnrollment: _preschool,
       ...required
     } = input;
-    const response = await submit(required);
+    const response = await submitApplication(t.app, required);
     expect(response.statusCode).toBe(201);
     const stored = await t.db.orm.em.fork().findOneOrFail(ApplicationEntity, { id: response.json().id });
     expect(stored).toMatchObject({
@@ -50,39 +51,43 @@ describe("POST /api/applications", () => {
   });
 
   test.each([
-    ["schoolName", { schoolName: "A" }, applicationMessages.schoolName],
-    ["address", { address: "PO Box 12" }, applicationMessages.address],
-    ["address", { address: "P.O. Box 99, Mobile" }, applicationMessages.address],
-    ["zipCode", { zipCode: "3520" }, applicationMessages.zipCode],
-    ["website", { website: "javascript:alert(1)" }, applicationMessages.website],
-    ["administratorEmail", { administratorEmail: "ruth@" }, applicationMessages.administratorEmail],
-    ["schoolHistory", { schoolHistory: "Too short." }, applicationMessages.schoolHistory],
-    ["governanceStructure", { governanceStructure: [] }, applicationMessages.governanceStructure],
-    ["schoolType", { schoolType: [] }, applicationMessages.schoolType],
-    ["lowestGrade", { lowestGrade: "13th grade" }, applicationMessages.lowestGrade],
+    ...fieldCases(applicationMessages, {
+      schoolName: ["A"],
+      address: ["PO Box 12", "P.O. Box 99, Mobile"],
+      zipCode: ["3520"],
+      website: ["javascript:alert(1)"],
+      administratorEmail: ["ruth@"],
+      schoolHistory: ["Too short."],
+      governanceStructure: [[]],
+      schoolType: [[]],
+      lowestGrade: ["13th grade"],
+      curriculumUsed: ["Books"],
+    }),
     [
       "highestGrade",
       { lowestGrade: "5th grade", highestGrade: "Kindergarten" },
       applicationMessages.gradeOrder,
     ],
-    ["curriculumUsed", { curriculumUsed: "Books" }, applicationMessages.curriculumUsed],
-  ])("rejects a bad %s with 400, the spec message, and stores nothing", async (path, change, message) => {
-    const response = await submit({ ...validApplication, ...change });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(message);
-    expect(response.json().errors).toContainEqual({ path, message });
-    expect(await count()).toBe(0);
-  });
+  ] satisfies FieldCase[])(
+    "rejects a bad %s with 400, the spec message, and stores nothing",
+    async (path, change, message) => {
+      const response = await submitApplication(t.app, { ...validApplication, ...change });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      expect(response.json().errors).toContainEqual({ path, message });
+      expect(await count()).toBe(0);
+    },
+  );
 
   test("a school name that looks like a formula or SQL is stored verbatim", async () => {
     const schoolName = `=HYPERLINK("http://x") '; drop table applications; --`;
-    const response = await submit({ ...validApplication, schoolName });
+    const response = await submitApplication(t.app, { ...validApplication, schoolName });
     const stored = await t.db.orm.em.fork().findOneOrFail(ApplicationEntity, { id: response.json().id });
     expect(stored.schoolName).toBe(schoolName);
   });
 
   test("a filled honeypot looks like success and stores nothing, not even a change record", async () => {
-    const response = await submit({ ...validApplication, homepage: "spam" });
+    const response = await submitApplication(t.app, { ...validApplication, homepage: "spam" });
     expect(response.statusCode).toBe(201);
     expect(await count()).toBe(0);
     expect(await t.db.orm.em.fork().count(ApplicationChangeEntity, {})).toBe(0);

@@ -3,6 +3,7 @@ import { validApplication, validPostCreate } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { adminCredentials, adminToken, trpc } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { submitApplication } from "../../../test/public.ts";
 import { loadConfig } from "../../config.ts";
 import { declaredProcedures } from "../../trpc/procedures.ts";
 import { AuditEventEntity } from "./audit.entity.ts";
@@ -64,9 +65,7 @@ describe("the audit trail", () => {
     await send("PUT", `/api/blog/${postId}`, token, { published: true });
     await send("PUT", `/api/blog/${postId}`, token, { title: "Spring enrollment update" });
     await send("DELETE", `/api/blog/${postId}`, token);
-    const applicationId = (
-      await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication })
-    ).json().id;
+    const applicationId = (await submitApplication(t.app)).json().id;
     await send("PUT", `/api/applications/${applicationId}`, token, { status: "under_review" });
     await send("DELETE", `/api/applications/${applicationId}`, token);
     // A call that fails writes nothing.

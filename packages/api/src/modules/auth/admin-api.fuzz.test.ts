@@ -81,65 +81,54 @@ interface WriteEndpoint {
   content: boolean;
 }
 
-const writes: WriteEndpoint[] = [
-  {
-    name: "POST /api/blog",
-    method: "POST",
-    url: () => "/api/blog",
-    body: bodies(postInput()),
-    state: postsState,
-    content: true,
-  },
-  {
-    name: "tRPC blogAdmin.create",
-    method: "POST",
-    url: () => "/trpc/blogAdmin.create",
-    body: bodies(postInput()),
-    state: postsState,
-    content: true,
-  },
-  {
-    name: "PUT /api/blog/:id",
-    method: "PUT",
-    url: () => `/api/blog/${postId}`,
-    body: bodies(postInput({ slug: "renamed", featuredImage: "https://example.org/b.png" })),
-    state: postsState,
-    content: true,
-  },
-  {
-    name: "tRPC blogAdmin.update",
-    method: "POST",
-    url: () => "/trpc/blogAdmin.update",
-    body: fc.oneof(
-      bodies(postInput()).map((data) => ({ id: postId, data })),
-      mutated({ id: "", data: { title: "A fine new title" } }).map((body) => ({ id: postId, ...body })),
-    ),
-    state: postsState,
-    content: true,
-  },
-  {
-    name: "PUT /api/applications/:id",
-    method: "PUT",
-    url: () => `/api/applications/${applicationId}`,
-    body: fc.oneof(
-      bodies({ status: "approved" }),
-      fc.constantFrom("pending", "under_review").map((status) => ({ status })),
-    ),
-    state: applicationsState,
-    content: false,
-  },
-  {
-    name: "tRPC applicationsAdmin.updateStatus",
-    method: "POST",
-    url: () => "/trpc/applicationsAdmin.updateStatus",
-    body: bodies({ status: "rejected" }).map((body) =>
-      typeof body === "object" && body !== null && !Array.isArray(body)
-        ? { id: applicationId, ...body }
-        : body,
-    ),
-    state: applicationsState,
-    content: false,
-  },
+/** One resource's writes, sharing the state a rejection must leave as it was and whether they save post HTML. */
+const endpoints = (
+  state: () => Promise<unknown>,
+  content: boolean,
+  list: [name: string, method: "POST" | "PUT", url: () => string, body: fc.Arbitrary<unknown>][],
+): WriteEndpoint[] => list.map(([name, method, url, body]) => ({ name, method, url, body, state, content }));
+
+const writes = [
+  ...endpoints(postsState, true, [
+    ["POST /api/blog", "POST", () => "/api/blog", bodies(postInput())],
+    ["tRPC blogAdmin.create", "POST", () => "/trpc/blogAdmin.create", bodies(postInput())],
+    [
+      "PUT /api/blog/:id",
+      "PUT",
+      () => `/api/blog/${postId}`,
+      bodies(postInput({ slug: "renamed", featuredImage: "https://example.org/b.png" })),
+    ],
+    [
+      "tRPC blogAdmin.update",
+      "POST",
+      () => "/trpc/blogAdmin.update",
+      fc.oneof(
+        bodies(postInput()).map((data) => ({ id: postId, data })),
+        mutated({ id: "", data: { title: "A fine new title" } }).map((body) => ({ id: postId, ...body })),
+      ),
+    ],
+  ]),
+  ...endpoints(applicationsState, false, [
+    [
+      "PUT /api/applications/:id",
+      "PUT",
+      () => `/api/applications/${applicationId}`,
+      fc.oneof(
+        bodies({ status: "approved" }),
+        fc.constantFrom("pending", "under_review").map((status) => ({ status })),
+      ),
+    ],
+    [
+      "tRPC applicationsAdmin.updateStatus",
+      "POST",
+      () => "/trpc/applicationsAdmin.updateStatus",
+      bodies({ status: "rejected" }).map((body) =>
+        typeof body === "object" && body !== null && !Array.isArray(body)
+          ? { id: applicationId, ...body }
+          : body,
+      ),
+    ],
+  ]),
 ];
 
 describe("generated bodies at every admin write", () => {

@@ -1,44 +1,23 @@
-import { randomUUID } from "node:crypto";
 import { type BlogPostCreateInput, blogMessages, serverMessages, slugify } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
-import { beforeEach, describe, expect, test } from "vitest";
-import { type AdminMethod, adminInject, adminToken, trpc } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { describeDeletes, describeIdChecks, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { createPost, seedPost } from "../../../test/blog.ts";
+import { expectFieldError, type FieldCase, fieldCases } from "../../../test/validation.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
 const t = useTestApp();
-let token = "";
-beforeEach(async () => {
-  token = await adminToken(t);
-});
-
-const send = (method: AdminMethod, url: string, payload?: object) =>
-  adminInject(t.app, token, method, url, payload);
-const create = (overrides: Partial<BlogPostCreateInput> = {}) =>
-  send("POST", "/api/blog", postInput(overrides));
+const admin = useAdminSession(t);
+const { send } = admin;
 const rows = () => t.db.orm.em.fork().find(BlogPostEntity, {}, { orderBy: { createdAt: "asc" } });
 
 /** Three posts a day apart, the draft in the middle. */
-async function seedPosts() {
-  const em = t.db.orm.em.fork();
-  const day = 86_400_000;
-  const base = Date.parse("2026-01-01T00:00:00Z");
-  const posts = ["oldest", "draft", "newest"].map((slug, i) =>
-    em.create(BlogPostEntity, {
-      title: `Title of ${slug}`,
-      slug,
-      excerpt: `Excerpt of ${slug}, long enough to be valid.`,
-      content: `<p>Content of ${slug}</p>`,
-      published: slug !== "draft",
-      authorName: "Program Team",
-      featuredImage: slug === "newest" ? "https://example.org/a.png" : null,
-      createdAt: new Date(base + i * day),
-      updatedAt: new Date(base + i * day),
-    }),
-  );
-  await em.flush();
-  return posts;
-}
+const seedPosts = async () => [
+  await seedPost(t, "oldest"),
+  await seedPost(t, "draft", { published: false, at: 1 }),
+  await seedPost(t, "newest", { at: 2, featuredImage: "https://example.org/a.png" }),
+];
 
 const adminPostShape = {
   id: expect.any(String),
@@ -54,6 +33,21 @@ const adminPostShape = {
   language: "en",
 };
 
+/** Bad values of each field with the message the form shows: refused alike by create and update. */
+const badFields = [
+  ...fieldCases(blogMessages, {
+    title: ["Hey"],
+    excerpt: ["Too short"],
+    // The second is only markup the sanitizer drops.
+    content: ["<p>Short</p>", `<script>${"alert(1);".repeat(10)}</script>`],
+    authorName: ["X", " X "],
+    featuredImage: ["javascript:alert(1)", "ftp://example.org/a.png", "not a url"],
+    slug: ["Has Spaces", "double--hyphen", "trailing-", "ünïcode"],
+  }),
+  ["slug", { slug: "a".repeat(81) }, "Must be at most 80 characters"],
+  ["published", { published: "yes" }, "Invalid input"],
+] satisfies FieldCase[];
+
 describe("reading posts", () => {
   test("GET /api/blog/admin lists every post, drafts too, newest first, with the admin fields", async () => {
     await seedPosts();
@@ -63,7 +57,7 @@ describe("reading posts", () => {
     expect(posts.map((post: { slug: string }) => post.slug)).toEqual(["newest", "draft", "oldest"]);
     expect(posts[1]).toEqual({ ...adminPostShape, slug: "draft", published: false, featuredImage: null });
     expect(posts[0].featuredImage).toBe("https://example.org/a.png");
-    const viaTrpc = await trpc(t.app, "query", "blogAdmin.list", undefined, token);
+    const viaTrpc = await admin.trpc("query", "blogAdmin.list");
     expect(viaTrpc.data).toEqual(posts);
   });
 
@@ -81,43 +75,19 @@ describe("reading posts", () => {
       createdAt: "2026-01-02T00:00:00.000Z",
       updatedAt: "2026-01-02T00:00:00.000Z",
     });
-    const viaTrpc = await trpc(t.app, "query", "blogAdmin.byId", { id: draft?.id }, token);
+    const viaTrpc = await admin.trpc("query", "blogAdmin.byId", { id: draft?.id });
     expect(viaTrpc.data).toEqual(response.json());
   });
 });
 
-describe("missing and malformed ids", () => {
-  const missing = randomUUID();
-  test.each<[string, AdminMethod, string, object | undefined]>([
-    ["get", "GET", "/api/blog/admin/", undefined],
-    ["update", "PUT", "/api/blog/", { title: "A fine new title" }],
-    ["delete", "DELETE", "/api/blog/", undefined],
-  ])("%s: a missing post → 404, a malformed id → 400, never 500", async (_, method, prefix, payload) => {
-    const notFound = await send(method, `${prefix}${missing}`, payload);
-    expect([notFound.statusCode, notFound.json()]).toEqual([404, { message: serverMessages.postNotFound }]);
-    for (const id of ["not-a-uuid", "1", "%27%20or%201%3D1--", "00000000-0000-0000-0000-00000000000g"]) {
-      const malformed = await send(method, `${prefix}${id}`, payload);
-      expect([id, malformed.statusCode, malformed.json().message]).toEqual([id, 400, "Invalid id"]);
-    }
-  });
-
-  test.each<[string, "query" | "mutation", (id: string) => unknown]>([
-    ["blogAdmin.byId", "query", (id) => ({ id })],
-    ["blogAdmin.update", "mutation", (id) => ({ id, data: { title: "A fine new title" } })],
-    ["blogAdmin.delete", "mutation", (id) => ({ id })],
-  ])("tRPC %s: missing → 404, malformed → 400", async (path, kind, input) => {
-    expect((await trpc(t.app, kind, path, input(missing), token)).error).toEqual({
-      message: serverMessages.postNotFound,
-      code: "NOT_FOUND",
-    });
-    const malformed = await trpc(t.app, kind, path, input("nope"), token);
-    expect([malformed.status, malformed.error?.message]).toEqual([400, "Invalid id"]);
-  });
+describeIdChecks(admin, "post", serverMessages.postNotFound, {
+  rest: ["/api/blog", { title: "A fine new title" }],
+  trpc: ["blogAdmin", "update", (id) => ({ id, data: { title: "A fine new title" } })],
 });
 
 describe("POST /api/blog", () => {
   test("creates a post: 201, a draft by default, author defaulting to the team name, content sanitized", async () => {
-    const response = await create({
+    const response = await createPost(admin, {
       published: undefined,
       authorName: undefined,
       featuredImage: "",
@@ -139,7 +109,7 @@ describe("POST /api/blog", () => {
   });
 
   test("keeps a typed slug, author, image and published flag", async () => {
-    const response = await create({
+    const response = await createPost(admin, {
       slug: "  esa-basics ",
       authorName: "Dr. Ruth Baker",
       featuredImage: "https://example.org/cover.png",
@@ -154,7 +124,7 @@ describe("POST /api/blog", () => {
   });
 
   test("tRPC blogAdmin.create creates the same post", async () => {
-    const response = await trpc(t.app, "mutation", "blogAdmin.create", postInput(), token);
+    const response = await admin.trpc("mutation", "blogAdmin.create", postInput());
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
       slug: slugify(postInput().title),
@@ -168,66 +138,37 @@ describe("POST /api/blog", () => {
     ["日本語のニュース記事", "post"],
     [`${"Scholarship ".repeat(10)}news`, `${"scholarship-".repeat(6)}scholars`],
   ])("an empty slug is generated from %j", async (title, slug) => {
-    const response = await create({ title, slug: "" });
+    const response = await createPost(admin, { title, slug: "" });
     expect(response.json().slug).toBe(slug);
     expect(response.json().slug.length).toBeLessThanOrEqual(80);
   });
 
   test("a generated slug that is taken gets -2, -3…", async () => {
     const slugs: string[] = [];
-    for (let i = 0; i < 3; i++) slugs.push((await create({ title: "Open house in Mobile" })).json().slug);
+    for (let i = 0; i < 3; i++)
+      slugs.push((await createPost(admin, { title: "Open house in Mobile" })).json().slug);
     expect(slugs).toEqual(["open-house-in-mobile", "open-house-in-mobile-2", "open-house-in-mobile-3"]);
   });
 
   test("a generated slug at the 80-character limit stays within it when suffixed", async () => {
     const title = `${"x".repeat(85)}`;
     const slugs: string[] = [];
-    for (let i = 0; i < 2; i++) slugs.push((await create({ title })).json().slug);
+    for (let i = 0; i < 2; i++) slugs.push((await createPost(admin, { title })).json().slug);
     expect(slugs).toEqual(["x".repeat(80), `${"x".repeat(78)}-2`]);
   });
 
   test("a typed slug that is taken → 409 with a message, nothing written", async () => {
-    await create({ slug: "esa-basics" });
-    const response = await create({ slug: "esa-basics", title: "Another post entirely" });
+    await createPost(admin, { slug: "esa-basics" });
+    const response = await createPost(admin, { slug: "esa-basics", title: "Another post entirely" });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: serverMessages.slugTaken });
     expect(await rows()).toHaveLength(1);
-    const viaTrpc = await trpc(
-      t.app,
-      "mutation",
-      "blogAdmin.create",
-      postInput({ slug: "esa-basics" }),
-      token,
-    );
+    const viaTrpc = await admin.trpc("mutation", "blogAdmin.create", postInput({ slug: "esa-basics" }));
     expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([409, serverMessages.slugTaken]);
   });
 
-  test.each([
-    ["title", { title: "Hey" }, blogMessages.title],
-    ["excerpt", { excerpt: "Too short" }, blogMessages.excerpt],
-    ["content", { content: "<p>Short</p>" }, blogMessages.content],
-    ["authorName", { authorName: "X" }, blogMessages.authorName],
-    ["featuredImage", { featuredImage: "javascript:alert(1)" }, blogMessages.featuredImage],
-    ["featuredImage", { featuredImage: "ftp://example.org/a.png" }, blogMessages.featuredImage],
-    ["slug", { slug: "Has Spaces" }, blogMessages.slug],
-    ["slug", { slug: "double--hyphen" }, blogMessages.slug],
-    ["slug", { slug: "trailing-" }, blogMessages.slug],
-    ["slug", { slug: "ünïcode" }, blogMessages.slug],
-    ["slug", { slug: "a".repeat(81) }, "Must be at most 80 characters"],
-  ])("a bad %s → 400 with its message, nothing written", async (path, change, message) => {
-    const response = await create(change);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
-    expect(await rows()).toHaveLength(0);
-  });
-
-  test("content that is only dropped markup → 400, nothing written", async () => {
-    const response = await create({ content: `<script>${"alert(1);".repeat(10)}</script>` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      message: blogMessages.content,
-      errors: [{ path: "content", message: blogMessages.content }],
-    });
+  test.each(badFields)("a bad %s → 400 with its message, nothing written", async (path, change, message) => {
+    expectFieldError(await send("POST", "/api/blog", { ...postInput(), ...change }), path, message);
     expect(await rows()).toHaveLength(0);
   });
 });
@@ -237,7 +178,9 @@ describe("PUT /api/blog/:id", () => {
 
   /** A post whose updatedAt is in the past, so a change of it shows. */
   async function existingPost(overrides: Partial<BlogPostCreateInput> = {}) {
-    const id: string = (await create({ featuredImage: "https://example.org/a.png", ...overrides })).json().id;
+    const id: string = (
+      await createPost(admin, { featuredImage: "https://example.org/a.png", ...overrides })
+    ).json().id;
     await t.db.orm.em.fork().nativeUpdate(BlogPostEntity, { id }, { createdAt: longAgo, updatedAt: longAgo });
     return id;
   }
@@ -284,25 +227,18 @@ describe("PUT /api/blog/:id", () => {
     expect(await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id })).toMatchObject(expected);
   });
 
-  test.each([
-    ["title", { title: "Hey" }, blogMessages.title],
-    ["excerpt", { excerpt: "Too short" }, blogMessages.excerpt],
-    ["content", { content: "<p>Short</p>" }, blogMessages.content],
-    ["authorName", { authorName: " X " }, blogMessages.authorName],
-    ["featuredImage", { featuredImage: "not a url" }, blogMessages.featuredImage],
-    ["slug", { slug: "Bad Slug" }, blogMessages.slug],
-    ["published", { published: "yes" }, "Invalid input"],
-  ])("a bad %s → 400 with its message, the post unchanged", async (path, change, message) => {
-    const id = await existingPost();
-    const response = await send("PUT", `/api/blog/${id}`, change);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
-    const row = await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id });
-    expect(row.updatedAt).toEqual(longAgo);
-  });
+  test.each(badFields)(
+    "a bad %s → 400 with its message, the post unchanged",
+    async (path, change, message) => {
+      const id = await existingPost();
+      expectFieldError(await send("PUT", `/api/blog/${id}`, change), path, message);
+      const row = await t.db.orm.em.fork().findOneOrFail(BlogPostEntity, { id });
+      expect(row.updatedAt).toEqual(longAgo);
+    },
+  );
 
   test("a typed slug used by another post → 409 with a message, the post unchanged", async () => {
-    await create({ slug: "taken-slug" });
+    await createPost(admin, { slug: "taken-slug" });
     const id = await existingPost({ slug: "mine" });
     const response = await send("PUT", `/api/blog/${id}`, {
       slug: "taken-slug",
@@ -318,26 +254,15 @@ describe("PUT /api/blog/:id", () => {
 
   test("tRPC blogAdmin.update applies the same rules", async () => {
     const id = await existingPost();
-    const ok = await trpc(t.app, "mutation", "blogAdmin.update", { id, data: { featuredImage: "" } }, token);
+    const ok = await admin.trpc("mutation", "blogAdmin.update", { id, data: { featuredImage: "" } });
     expect(ok.data).toMatchObject({ id, featuredImage: null });
-    const bad = await trpc(t.app, "mutation", "blogAdmin.update", { id, data: { title: "Hey" } }, token);
+    const bad = await admin.trpc("mutation", "blogAdmin.update", { id, data: { title: "Hey" } });
     expect([bad.status, bad.error?.message]).toEqual([400, blogMessages.title]);
   });
 });
 
-describe("DELETE /api/blog/:id", () => {
-  test.each<[string, (id: string) => Promise<unknown>, unknown]>([
-    [
-      "REST",
-      async (id) => (await send("DELETE", `/api/blog/${id}`)).json(),
-      { message: "Blog post deleted" },
-    ],
-    ["tRPC", async (id) => (await trpc(t.app, "mutation", "blogAdmin.delete", { id }, token)).status, 200],
-  ])("%s deletes the post, and deleting it again is a 404", async (_, remove, answer) => {
-    const [, draft] = await seedPosts();
-    const id = draft?.id ?? "";
-    expect(await remove(id)).toEqual(answer);
-    expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]);
-    expect((await send("DELETE", `/api/blog/${id}`)).statusCode).toBe(404);
-  });
+describeDeletes(admin, "/api/blog", "blogAdmin", {
+  message: "Blog post deleted",
+  seed: async () => (await seedPosts())[1]?.id ?? "",
+  deleted: async () => expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]),
 });

@@ -1,33 +1,15 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { afterEach, describe, expect, inject, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
-import { useTestApp } from "../../../test/app.ts";
+import { testConfig, useTestApp } from "../../../test/app.ts";
+import { editPost, seedPost } from "../../../test/blog.ts";
+import { redisUrl, skipWithoutRedis } from "../../../test/redis.ts";
 import { buildApp } from "../../app.ts";
-import { loadConfig } from "../../config.ts";
 import { ormOptions } from "../../db/database.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
 const t = useTestApp();
 const onPostgres = inject("database") === "postgres";
-const redisUrl = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";
-
-/** REDIS_TEST_URL (CI) makes the Redis case required; without it a local Redis is used when one answers. */
-async function redisAnswers() {
-  if (process.env.REDIS_TEST_URL) return true;
-  const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  redis.on("error", () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
 const started: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(started.splice(0).map((app) => app.close()));
@@ -38,14 +20,7 @@ async function startInstance(env: Record<string, string>) {
   const url = inject("databaseUrl");
   const orm = await MikroORM.init(ormOptions(url, { poolSize: 2 }));
   const app = await buildApp({
-    config: loadConfig({
-      NODE_ENV: "test",
-      LOG_LEVEL: "silent",
-      RATE_LIMIT: "off",
-      WEB_DIST_DIR: "/nonexistent",
-      DATABASE_URL: url,
-      ...env,
-    }),
+    config: testConfig({ DATABASE_URL: url, ...env }),
     db: { orm, kind: "postgres", close: () => orm.close(true) },
   });
   app.addHook("onClose", () => orm.close(true));
@@ -56,27 +31,12 @@ async function startInstance(env: Record<string, string>) {
   return app;
 }
 
-async function seedPost() {
-  const em = t.db.orm.em.fork();
-  const post = em.create(BlogPostEntity, {
-    title: "The first title",
-    slug: "shared-news",
-    excerpt: "An excerpt long enough to be valid here.",
-    content: "<p>The body of the post.</p>",
-    published: true,
-    authorName: "Program Team",
-    featuredImage: null,
-  });
-  await em.flush();
-  return post;
-}
-
 /**
  * Two instances read (and so cache) a post; a direct write to the database shows they answer from
  * memory; a save at one is then on the very next read at both.
  */
 async function editAtOneReadAtOther(env: Record<string, string>) {
-  const post = await seedPost();
+  const post = await seedPost(t, "shared-news", { title: "The first title" });
   const [writer, reader] = [await startInstance(env), await startInstance(env)];
   const read = async (app: FastifyInstance) => {
     const [list, one] = await Promise.all([
@@ -92,13 +52,7 @@ async function editAtOneReadAtOther(env: Record<string, string>) {
   await t.db.orm.em.fork().nativeUpdate(BlogPostEntity, { id: post.id }, { title: "Changed by hand" });
   expect(await read(reader)).toEqual(["The first title", "The first title"]);
 
-  const token = await adminToken(t);
-  const saved = await writer.inject({
-    method: "PUT",
-    url: `/api/blog/${post.id}`,
-    headers: { "x-admin-token": token },
-    payload: { title: "The second title" },
-  });
+  const saved = await editPost(t, post.id, { title: "The second title" }, writer);
   expect(saved.statusCode).toBe(200);
   expect(await read(reader)).toEqual(["The second title", "The second title"]);
   expect(await read(writer)).toEqual(["The second title", "The second title"]);
@@ -110,10 +64,7 @@ describe.skipIf(!onPostgres)("two instances on one PostgreSQL", () => {
   });
 
   test("with Redis pub/sub, an edit at one is on the very next read at the other", async (context) => {
-    context.skip(
-      !(await redisAnswers()),
-      `no Redis answers at ${redisUrl} (set REDIS_TEST_URL to require one)`,
-    );
+    await skipWithoutRedis(context);
     await editAtOneReadAtOther({ REDIS_URL: redisUrl });
   });
 });

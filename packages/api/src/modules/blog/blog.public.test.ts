@@ -1,34 +1,18 @@
 import { serverMessages } from "@choose/schema";
 import { describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { adminInject, adminToken } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
-import { BlogPostEntity } from "./blog.entity.ts";
+import { editPost, seedPost } from "../../../test/blog.ts";
 
 const t = useTestApp();
 
-async function seedPosts() {
-  const em = t.db.orm.em.fork();
-  const base = Date.parse("2026-01-01T00:00:00Z");
-  const rows = [
-    { slug: "older-news", published: true, at: 0 },
-    { slug: "newer-news", published: true, at: 2 },
-    { slug: "secret-draft", published: false, at: 1 },
-  ].map(({ slug, published, at }) =>
-    em.create(BlogPostEntity, {
-      title: `Title of ${slug}`,
-      slug,
-      excerpt: `Excerpt of ${slug}, long enough to be valid.`,
-      content: `<p>Content of ${slug}</p>`,
-      published,
-      authorName: "Program Team",
-      featuredImage: null,
-      createdAt: new Date(base + at * 86_400_000),
-      updatedAt: new Date(base + at * 86_400_000),
-    }),
-  );
-  await em.flush();
-  return rows;
-}
+/** Two published posts, and a draft between them. */
+const seedPosts = async () =>
+  [
+    await seedPost(t, "older-news"),
+    await seedPost(t, "newer-news", { at: 2 }),
+    await seedPost(t, "secret-draft", { published: false, at: 1 }),
+  ] as const;
 
 describe("public news", () => {
   test("GET /api/blog lists published posts only, newest first, with the card fields", async () => {
@@ -101,13 +85,7 @@ describe("public news", () => {
       expect(again.body).toBe("");
     }
     const before = await t.app.inject("/api/blog/slug/older-news");
-    const token = await adminToken(t);
-    const saved = await t.app.inject({
-      method: "PUT",
-      url: `/api/blog/${post?.id}`,
-      headers: { "x-admin-token": token },
-      payload: { title: "Renamed news" },
-    });
+    const saved = await editPost(t, post.id, { title: "Renamed news" });
     expect(saved.statusCode).toBe(200);
     for (const url of ["/api/blog", "/api/blog/slug/older-news"]) {
       const after = await t.app.inject({ url, headers: { "if-none-match": String(before.headers.etag) } });
@@ -121,14 +99,8 @@ describe("public news", () => {
     expect((await t.app.inject("/api/blog/slug/older-news")).statusCode).toBe(200);
     expect((await t.app.inject("/api/blog")).body).toContain("newer-news");
     const token = await adminToken(t);
-    const headers = { "x-admin-token": token };
-    await t.app.inject({
-      method: "PUT",
-      url: `/api/blog/${older?.id}`,
-      headers,
-      payload: { published: false },
-    });
-    await t.app.inject({ method: "DELETE", url: `/api/blog/${newer?.id}`, headers });
+    await adminInject(t.app, token, "PUT", `/api/blog/${older.id}`, { published: false });
+    await adminInject(t.app, token, "DELETE", `/api/blog/${newer.id}`);
     expect((await t.app.inject("/api/blog/slug/older-news")).statusCode).toBe(404);
     expect((await t.app.inject("/api/blog")).json()).toEqual([]);
   });

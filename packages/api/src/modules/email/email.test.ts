@@ -1,9 +1,10 @@
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { seedPost } from "../../../test/blog.ts";
+import { submitApplication } from "../../../test/public.ts";
 import { startTestSmtpServer } from "../../testing/smtp-server.ts";
-import { BlogPostEntity } from "../blog/blog.entity.ts";
 import { NewsletterSubscription } from "../newsletter/newsletter.entity.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 
@@ -20,15 +21,11 @@ const t = useTestApp(
   },
 );
 
-let token: string;
 beforeEach(async () => {
   smtp.mails.length = 0;
   await t.app.ready();
-  token = await adminToken(t);
 });
-
-const admin = (method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { "x-admin-token": token }, ...(payload && { payload }) });
+const { send: admin } = useAdminSession(t);
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*(?:\\r\\n[ \\t].*)*)`, "mi")
     .exec(raw)?.[1]
@@ -37,11 +34,7 @@ const header = (raw: string, name: string) =>
 
 describe("the messages the site sends", () => {
   test("an application: an alert with the detail link to NOTIFY_EMAIL and a receipt to the applicant", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/applications",
-      payload: validApplication,
-    });
+    const response = await submitApplication(t.app);
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     const mails = await smtp.waitFor(2);
@@ -54,11 +47,7 @@ describe("the messages the site sends", () => {
   });
 
   test("an application from a Spanish page: the receipt in Spanish, the administrator's alert in English", async () => {
-    const response = await t.app.inject({
-      method: "POST",
-      url: "/api/applications",
-      payload: { ...validApplication, language: "es" },
-    });
+    const response = await submitApplication(t.app, { ...validApplication, language: "es" });
     expect(response.statusCode).toBe(201);
     const mails = await smtp.waitFor(2);
     const alert = mails.find((mail) => mail.to[0] === "alerts@example.org");
@@ -90,13 +79,7 @@ describe("the messages the site sends", () => {
   });
 
   test("a school that applied in Spanish gets its status letter in Spanish", async () => {
-    const { id } = (
-      await t.app.inject({
-        method: "POST",
-        url: "/api/applications",
-        payload: { ...validApplication, language: "es" },
-      })
-    ).json();
+    const { id } = (await submitApplication(t.app, { ...validApplication, language: "es" })).json();
     await smtp.waitFor(2);
     expect(
       (await admin("PUT", `/api/applications/${id}`, { status: "under_review", sendLetter: true }))
@@ -110,9 +93,7 @@ describe("the messages the site sends", () => {
   });
 
   test("a status change sends the letter when asked, and is silent otherwise", async () => {
-    const { id } = (
-      await t.app.inject({ method: "POST", url: "/api/applications", payload: validApplication })
-    ).json();
+    const { id } = (await submitApplication(t.app)).json();
     await smtp.waitFor(2);
     expect((await admin("PUT", `/api/applications/${id}`, { status: "under_review" })).statusCode).toBe(200);
     expect(
@@ -135,19 +116,14 @@ describe("sending a post to subscribers", () => {
     em.create(NewsletterSubscription, { email: "gone@example.org", name: "Gone", isActive: false });
     await em.flush();
   }
-  async function post(published = true) {
-    const em = t.db.orm.em.fork();
-    const row = em.create(BlogPostEntity, {
-      title: "News & <updates>",
-      slug: "news",
-      excerpt: "What happened this month.",
-      content: "<p>Long enough content for a post, with more than fifty characters in it.</p>",
-      published,
-      authorName: "Team",
-    });
-    await em.flush();
-    return row.id;
-  }
+  const post = async (published = true) =>
+    (
+      await seedPost(t, "news", {
+        title: "News & <updates>",
+        content: "<p>Long enough content for a post, with more than fifty characters in it.</p>",
+        published,
+      })
+    ).id;
 
   test("counts the recipients, sends each active subscriber one copy with RFC 8058 headers, never twice", async () => {
     await subscribers(3);

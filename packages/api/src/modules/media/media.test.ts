@@ -1,4 +1,5 @@
 import {
+  type BlogPostCreateInput,
   MEDIA_MAX_BYTES,
   MediaItemSchema,
   MediaUploadResultSchema,
@@ -8,8 +9,8 @@ import {
 } from "@choose/schema";
 import { postInput } from "@choose/schema/fixtures";
 import sharp from "sharp";
-import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken, trpc } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import {
   type FilePart,
@@ -21,13 +22,14 @@ import {
 } from "../../../test/media.ts";
 
 const t = useTestApp();
-let token: string;
-beforeEach(async () => {
-  token = await adminToken(t);
-});
+const admin = useAdminSession(t);
+
+/** A post saved through the service (its slug made from the title), published unless told. */
+const savedPost = (overrides: Partial<BlogPostCreateInput>, published = true) =>
+  t.app.services.blog.create({ ...postInput(overrides), slug: undefined, language: "en", published });
 
 async function uploaded(data: Buffer, alt = "Students in a classroom") {
-  const response = await upload(t.app, token, { file: { data }, alt });
+  const response = await upload(t.app, admin.token, { file: { data }, alt });
   expect(response.statusCode, response.body).toBe(201);
   return MediaUploadResultSchema.parse(response.json());
 }
@@ -69,26 +71,28 @@ describe("POST /api/media: what is refused", () => {
       },
     },
   ])("$kind: 415 with what is taken", async ({ file }) => {
-    const response = await upload(t.app, token, { file, alt: "x" });
+    const response = await upload(t.app, admin.token, { file, alt: "x" });
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ message: mediaMessages.unsupported });
   });
 
   test("a HEIC-like ISO file (not AVIF) is refused by its brand", async () => {
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from("ftypheic"), Buffer.alloc(16)]);
-    expect((await upload(t.app, token, { file: { data: heic } })).statusCode).toBe(415);
+    expect((await upload(t.app, admin.token, { file: { data: heic } })).statusCode).toBe(415);
   });
 
   test("a truncated JPEG: 400, the file cannot be read", async () => {
     const jpeg = await testImage("jpeg", 800, 600);
-    const response = await upload(t.app, token, { file: { data: jpeg.subarray(0, jpeg.length / 2) } });
+    const response = await upload(t.app, admin.token, { file: { data: jpeg.subarray(0, jpeg.length / 2) } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: mediaMessages.unreadable });
   });
 
   test("a PNG declaring 100,000 × 100,000 pixels (a decompression bomb): 413 before decoding", async () => {
     const started = performance.now();
-    const response = await upload(t.app, token, { file: { data: await pngDeclaring(100_000, 100_000) } });
+    const response = await upload(t.app, admin.token, {
+      file: { data: await pngDeclaring(100_000, 100_000) },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: mediaMessages.tooManyPixels });
     expect(performance.now() - started).toBeLessThan(2_000);
@@ -96,7 +100,7 @@ describe("POST /api/media: what is refused", () => {
 
   test("more than 15 MB: 413 with the limit, whether the length is declared or not", async () => {
     const big = Buffer.alloc(MEDIA_MAX_BYTES + 1, 0xff);
-    const declared = await upload(t.app, token, { file: { data: big } });
+    const declared = await upload(t.app, admin.token, { file: { data: big } });
     expect(declared.statusCode).toBe(413);
     expect(declared.json()).toEqual({ message: mediaMessages.tooLarge });
     // Streamed without a length: the parser stops at the limit.
@@ -104,7 +108,7 @@ describe("POST /api/media: what is refused", () => {
     const streamed = await t.app.inject({
       method: "POST",
       url: "/api/media",
-      headers: { "content-type": contentType, "x-admin-token": token, "transfer-encoding": "chunked" },
+      headers: { "content-type": contentType, "x-admin-token": admin.token, "transfer-encoding": "chunked" },
       payload,
     });
     expect(streamed.statusCode).toBe(413);
@@ -119,14 +123,14 @@ describe("POST /api/media: what is refused", () => {
       { file: { data: jpeg }, other: { data: jpeg } },
     ];
     for (const parts of cases) {
-      const response = await upload(t.app, token, parts);
+      const response = await upload(t.app, admin.token, parts);
       expect(response.statusCode, JSON.stringify(Object.keys(parts))).toBe(400);
       expect(response.json()).toEqual({ message: mediaMessages.noFile });
     }
   });
 
   test("alt text over 300 characters: 400", async () => {
-    const response = await upload(t.app, token, {
+    const response = await upload(t.app, admin.token, {
       file: { data: await testImage("png", 64, 48) },
       alt: "a".repeat(301),
     });
@@ -143,7 +147,7 @@ describe("POST /api/media: what is refused", () => {
 
   test("multipart is taken on this route only; JSON here is a 415 that says how to send", async () => {
     const { payload, contentType } = multipartBody({ file: { data: await testImage("jpeg", 64, 48) } });
-    const headers = { "content-type": contentType, "x-admin-token": token };
+    const headers = { "content-type": contentType, "x-admin-token": admin.token };
     for (const url of [
       "/api/blog",
       "/api/contact",
@@ -161,12 +165,7 @@ describe("POST /api/media: what is refused", () => {
         serverMessages.unsupportedMediaType,
       );
     }
-    const json = await t.app.inject({
-      method: "POST",
-      url: "/api/media",
-      headers: { "x-admin-token": token },
-      payload: { file: "not a file" },
-    });
+    const json = await admin.send("POST", "/api/media", { file: "not a file" });
     expect(json.statusCode).toBe(415);
     expect(json.json()).toEqual({ message: mediaMessages.multipartOnly });
   });
@@ -295,17 +294,8 @@ describe("the media library", () => {
   test("lists uploads newest first with sizes, alt text, date and the posts that use each", async () => {
     const older = await uploaded(await testImage("jpeg", 800, 400), "Older");
     const newer = await uploaded(await testImage("png", 100, 50), "");
-    const post = await t.app.services.blog.create({
-      ...postInput({ title: "Open house", featuredImage: older.url }),
-      slug: undefined,
-      language: "en",
-      published: true,
-    });
-    const response = await t.app.inject({
-      method: "GET",
-      url: "/api/media",
-      headers: { "x-admin-token": token },
-    });
+    const post = await savedPost({ title: "Open house", featuredImage: older.url });
+    const response = await admin.send("GET", "/api/media");
     const items = MediaItemSchema.array().parse(response.json());
     expect(items.map((item) => item.id)).toEqual([newer.id, older.id]);
     expect(items[1]).toMatchObject({
@@ -322,37 +312,24 @@ describe("the media library", () => {
 
   test("alt text is edited (required, trimmed) over REST and tRPC", async () => {
     const { id } = await uploaded(await testImage("jpeg", 64, 48), "");
-    const rest = await t.app.inject({
-      method: "PUT",
-      url: `/api/media/${id}`,
-      headers: { "x-admin-token": token },
-      payload: { alt: "  A school bus  " },
-    });
+    const rest = await admin.send("PUT", `/api/media/${id}`, { alt: "  A school bus  " });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toMatchObject({ id, alt: "A school bus" });
-    const blank = await trpc(t.app, "mutation", "mediaAdmin.updateAlt", { id, alt: "  " }, token);
+    const blank = await admin.trpc("mutation", "mediaAdmin.updateAlt", { id, alt: "  " });
     expect(blank.error?.message).toBe(mediaMessages.alt);
   });
 
   test("delete refuses while a post shows the image (featured or in its content), naming the posts", async () => {
     const image = await uploaded(await testImage("jpeg", 64, 48), "A classroom");
-    const featured = await t.app.services.blog.create({
-      ...postInput({ title: "Featured user", featuredImage: image.url }),
-      slug: undefined,
-      language: "en",
-      published: true,
-    });
-    const inline = await t.app.services.blog.create({
-      ...postInput({
+    const featured = await savedPost({ title: "Featured user", featuredImage: image.url });
+    const inline = await savedPost(
+      {
         title: "Inline user",
         content: `<p>Our new classroom is ready for the fall term and families are welcome.</p><img src="${image.url}" alt="The classroom">`,
-      }),
-      slug: undefined,
-      language: "en",
-      published: false,
-    });
-    const remove = () =>
-      t.app.inject({ method: "DELETE", url: `/api/media/${image.id}`, headers: { "x-admin-token": token } });
+      },
+      false,
+    );
+    const remove = () => admin.send("DELETE", `/api/media/${image.id}`);
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ message: mediaMessages.inUse(["Featured user", "Inline user"]) });

@@ -1,7 +1,8 @@
 import { emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
-import { beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { describe, expect, test } from "vitest";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { expectFieldError, fieldCases } from "../../../test/validation.ts";
 import { EmailOutboxEntity, NewsletterConfirmationEntity } from "../email/email.entity.ts";
 import { NewsletterSubscription } from "./newsletter.entity.ts";
 
@@ -88,16 +89,17 @@ describe("POST /api/newsletter (double opt-in)", () => {
     expect(await subscriptions()).toMatchObject([{ isActive: true }]);
   });
 
-  test.each([
-    ["email", { email: "nope", name: "Jo Smith" }, newsletterMessages.email],
-    ["email", { email: "   ", name: "Jo Smith" }, newsletterMessages.email],
-    ["name", { email: "a@example.org", name: " J " }, newsletterMessages.name],
-  ])("rejects a bad %s with 400 and the spec message", async (path, payload, message) => {
-    const response = await subscribe(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message, errors: [{ path, message }] });
-    expect(await confirmations()).toHaveLength(0);
-  });
+  test.each(fieldCases(newsletterMessages, { email: ["nope", "   "], name: [" J "] }))(
+    "rejects a bad %s with 400 and the spec message",
+    async (path, change, message) => {
+      expectFieldError(
+        await subscribe({ email: "a@example.org", name: "Jo Smith", ...change }),
+        path,
+        message,
+      );
+      expect(await confirmations()).toHaveLength(0);
+    },
+  );
 
   test("a filled honeypot looks like success and mails nothing", async () => {
     const response = await subscribe({ email: "bot@example.org", name: "Bot Bot", homepage: "x" });
@@ -162,17 +164,7 @@ describe("unsubscribing", () => {
 });
 
 describe("subscribers (admin)", () => {
-  let token = "";
-  beforeEach(async () => {
-    token = await adminToken(t);
-  });
-  const admin = (method: "GET" | "PUT" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { "x-admin-token": token },
-      ...(payload !== undefined && { payload }),
-    });
+  const { send: admin } = useAdminSession(t);
 
   test("lists with X-Total-Count, filters active, deactivates, exports the filter as CSV, deletes", async () => {
     for (const person of [

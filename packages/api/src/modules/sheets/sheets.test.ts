@@ -3,8 +3,9 @@ import { validApplication } from "@choose/schema/fixtures";
 import { HEADER_ROW } from "@choose/sheets";
 import { startFakeGoogle } from "@choose/sheets/testing";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
-import { adminToken } from "../../../test/admin.ts";
+import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
+import { submitApplication } from "../../../test/public.ts";
 import { createSheetSync } from "./sheet-sync.ts";
 import { ApplicationChangeEntity } from "./sheets.outbox.ts";
 import { createSheetsService } from "./sheets.service.ts";
@@ -21,19 +22,14 @@ const env = {
 const t = useTestApp(env, { sheetSyncTiming: fastTiming });
 afterAll(() => google.close());
 
-let token: string;
-beforeEach(async () => {
+beforeEach(() => {
   google.faults.clear();
   google.createSpreadsheet(SHEET, { sharedWith: [google.credentials.client_email] });
-  token = await adminToken(t);
 });
-
-const admin = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { "x-admin-token": token }, ...(payload && { payload }) });
+const { send: admin } = useAdminSession(t);
 const configure = (spreadsheetId = SHEET) =>
   admin("POST", "/api/admin/google-sheets/configure", { spreadsheetId });
-const submit = (schoolName: string) =>
-  t.app.inject({ method: "POST", url: "/api/applications", payload: { ...validApplication, schoolName } });
+const submit = (schoolName: string) => submitApplication(t.app, { ...validApplication, schoolName });
 const sheetIds = () =>
   google
     .rows(SHEET)
