@@ -40,25 +40,8 @@ type PageRow = InstanceType<typeof PageEntity.class>;
 /** The one profile row's id. */
 const PROFILE_ID = 1;
 
-/** The profile row as `row_to_json` gives it. */
-interface ProfileJson {
-  name: string;
-  description: string;
-  email: string;
-  phone: string;
-  address: string;
-  ein: string;
-  nonprofit_statement: string;
-  facebook_url: string;
-  twitter_url: string;
-  linkedin_url: string;
-  instagram_url: string;
-  donation_url: string;
-  logo_url: string;
-}
-
 interface PublicSiteRow {
-  profile: ProfileJson | null;
+  profile: ProfileFields | null;
   pages: PageLink[];
 }
 
@@ -67,24 +50,6 @@ interface PublishedPageRow {
   description: string;
   content: string;
   updated_at: Date | string;
-}
-
-function profileOfRow(row: ProfileJson): OrganisationProfile {
-  return toProfile({
-    name: row.name,
-    description: row.description,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    ein: row.ein,
-    nonprofitStatement: row.nonprofit_statement,
-    facebookUrl: row.facebook_url,
-    twitterUrl: row.twitter_url,
-    linkedinUrl: row.linkedin_url,
-    instagramUrl: row.instagram_url,
-    donationUrl: row.donation_url,
-    logoUrl: row.logo_url,
-  });
 }
 
 function toProfile(row: ProfileFields): OrganisationProfile {
@@ -153,6 +118,12 @@ function pageColumns(input: PageSave) {
 /** `site` gives the profile until the administrator first saves one (the `SITE_*` defaults). */
 export function createOrganisationService(orm: MikroORM, site: SiteConfig): OrganisationService {
   const defaults = profileFromSiteConfig(site);
+  // The profile's text columns under the entity's property names, so the hot read maps like an entity.
+  const profileJson = `json_build_object(${orm
+    .getMetadata(OrganisationProfileEntity)
+    .props.filter((prop) => prop.name !== "id" && prop.name !== "updatedAt")
+    .map((prop) => `'${prop.name}', o.${prop.fieldNames.join("")}`)
+    .join(", ")})`;
 
   async function readProfile(em: EntityManager) {
     const row = await em.findOne(OrganisationProfileEntity, { id: PROFILE_ID });
@@ -180,13 +151,13 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
       // blog's hot reads do the same).
       const [row] = await orm.em.getConnection().execute<PublicSiteRow[]>(
         `select
-           (select row_to_json(o) from organisation_profile o where o.id = ?) as profile,
+           (select ${profileJson} from organisation_profile o where o.id = ?) as profile,
            coalesce((select json_agg(json_build_object('slug', p.slug, 'title', p.title,
              'showInHeader', p.show_in_header, 'showInFooter', p.show_in_footer) order by p.position, p.title)
              from pages p where p.published), '[]') as pages`,
         [PROFILE_ID],
       );
-      return { profile: row?.profile ? profileOfRow(row.profile) : defaults, pages: row?.pages ?? [] };
+      return { profile: row?.profile ? toProfile(row.profile) : defaults, pages: row?.pages ?? [] };
     },
 
     async publishedPage(slug) {
