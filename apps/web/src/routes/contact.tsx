@@ -8,25 +8,21 @@ import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
 import { PrivacyNote } from "../components/forms/privacy-note";
 import { CheckCircleIcon } from "../components/icons";
+import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
-import { pageTexts, useLocalization, usePageTexts } from "../lib/i18n";
+import { pageMeta, useLocalization, usePageTexts } from "../lib/i18n";
 import { lazyZodResolver } from "../lib/lazy-zod-resolver";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
 import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
 export const Route = createFileRoute("/contact")({
-  staticData: {
-    meta: (localization) => {
-      const { contact } = pageTexts(localization);
-      return { title: contact.metaTitle, description: contact.metaDescription };
-    },
-  },
+  staticData: { meta: pageMeta("contact") },
   component: ContactPage,
 });
 
@@ -50,12 +46,7 @@ function ContactPage() {
 
   return (
     <PageLayout nav="pages">
-      <div className="bg-brand-900 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{texts.title}</h1>
-          <p className="mt-4 text-lg text-brand-100">{texts.lead}</p>
-        </div>
-      </div>
+      <PageHero title={texts.title} lead={texts.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <ContactInfoStrip />
         <Card className="mt-8 p-6 sm:p-8">
