@@ -13,6 +13,7 @@ import {
   expectToast,
   schoolApplication,
   select,
+  signUpForNewsletter,
   textbox,
   visit,
 } from "./ui.ts";
@@ -86,13 +87,10 @@ test.describe("the site in Spanish", () => {
     page,
     stack,
   }) => {
-    const email = `${stack.uniqueSlug("lectora")}@example.org`;
+    const email = stack.uniqueEmail("lectora");
     await visit(page, "/es");
     await expect(heading(page, landing.tagline)).toBeVisible();
-    const form = page.getByRole("form", { name: landing.newsletter.formLabel });
-    await textbox(form, landing.newsletter.name).fill("María Lectora");
-    await textbox(form, landing.newsletter.email).fill(email);
-    await form.getByRole("button", { name: landing.newsletter.subscribe }).click();
+    await signUpForNewsletter(page, { name: "María Lectora", email }, landing.newsletter);
     await expectToast(page, notices.newsletter.successTitle, notices.newsletter.successBody);
 
     const mail = await mailWith(stack, email, "/es/newsletter/confirm?token=");

@@ -52,6 +52,43 @@ export function textbox(scope: Page | Locator, name: string): Locator {
   return scope.getByRole("textbox", { name, exact: true });
 }
 
+/** The newsletter form's names: the English page's unless another language's are given. */
+export interface NewsletterTexts {
+  formLabel: string;
+  name: string;
+  email: string;
+  subscribe: string;
+}
+const ENGLISH_NEWSLETTER: NewsletterTexts = {
+  formLabel: "Newsletter sign-up",
+  name: "Name",
+  email: "Email",
+  subscribe: "Subscribe",
+};
+
+/** The landing page's newsletter form and its controls. */
+export function newsletterForm(page: Page, texts: NewsletterTexts = ENGLISH_NEWSLETTER) {
+  const form = page.getByRole("form", { name: texts.formLabel });
+  return {
+    form,
+    name: textbox(form, texts.name),
+    email: textbox(form, texts.email),
+    subscribe: form.getByRole("button", { name: texts.subscribe }),
+  };
+}
+
+/** Signs up for the newsletter on the landing page open in `page`. */
+export async function signUpForNewsletter(
+  page: Page,
+  reader: { name: string; email: string },
+  texts: NewsletterTexts = ENGLISH_NEWSLETTER,
+) {
+  const form = newsletterForm(page, texts);
+  await form.name.fill(reader.name);
+  await form.email.fill(reader.email);
+  await form.subscribe.click();
+}
+
 /** A native select by its accessible name. */
 export function select(scope: Page | Locator, name: string): Locator {
   return scope.getByRole("combobox", { name, exact: true });
