@@ -5,12 +5,10 @@ import {
   incomeLimit,
   LISTED_HOUSEHOLD_SIZES,
 } from "@choose/schema/choose-act-estimate";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatCalendarDate } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
 import { Estimator } from "./-components/choose-act/estimator";
 import {
   ALLOWED_USES,
@@ -34,8 +32,6 @@ export const Route = createFileRoute("/choose-act/")({
 });
 
 function FamilyGuide() {
-  const trpc = useTRPC();
-  const guide = useQuery(trpc.chooseAct.guide.queryOptions());
   return (
     <GuidePage
       title="The CHOOSE Act: a guide for families"
@@ -46,15 +42,17 @@ function FamilyGuide() {
         label: "Read the guide for schools",
       }}
     >
-      {guide.data ? (
-        <GuideBody guide={guide.data} />
-      ) : (
-        <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
-          <Skeleton className="h-8 w-2/3" />
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      )}
+      {(guide) =>
+        guide ? (
+          <GuideBody guide={guide} />
+        ) : (
+          <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        )
+      }
     </GuidePage>
   );
 }

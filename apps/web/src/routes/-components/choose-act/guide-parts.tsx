@@ -1,12 +1,16 @@
+import type { ChooseActGuideData } from "@choose/schema/choose-act-estimate";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PageLayout } from "../../../components/layout/page-layout";
 import { formatCalendarDate } from "../../../lib/format";
+import { useTRPC } from "../../../lib/trpc";
 import { type FaqItem, OFFICIAL_LINKS, SOURCES } from "./guide-copy";
 
 /**
- * A guide page: the hero with its intro and a pointer to the other guide, then the guide. Written in
- * English only, so marked so on the Spanish site too.
+ * A guide page: the hero with its intro and a pointer to the other guide, then the guide, given the
+ * figures once they are read (the route's loader has asked for them). Written in English only, so
+ * marked so on the Spanish site too.
  */
 export function GuidePage({
   title,
@@ -17,8 +21,10 @@ export function GuidePage({
   title: string;
   intro: string;
   otherGuide: { question: string; to: "/choose-act" | "/choose-act/schools"; label: string };
-  children: ReactNode;
+  children: (guide: ChooseActGuideData | undefined) => ReactNode;
 }) {
+  const trpc = useTRPC();
+  const guide = useQuery(trpc.chooseAct.guide.queryOptions()).data;
   return (
     <PageLayout nav="pages">
       <div lang="en">
@@ -38,7 +44,7 @@ export function GuidePage({
             </div>
           </div>
         </div>
-        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children}</div>
+        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children(guide)}</div>
       </div>
     </PageLayout>
   );
