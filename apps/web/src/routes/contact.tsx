@@ -7,14 +7,13 @@ import { useForm } from "react-hook-form";
 import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
 import { PrivacyNote } from "../components/forms/privacy-note";
+import { sendNotices } from "../components/forms/send-notices";
 import { CheckCircleIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
-import { toast } from "../components/ui/toast-store";
-import { serverMessage } from "../lib/errors";
 import { pageMeta, useLocalization, usePageTexts } from "../lib/i18n";
 import { lazyZodResolver } from "../lib/lazy-zod-resolver";
 import { scrollBelowHeader } from "../lib/scroll";
@@ -70,21 +69,7 @@ function ContactForm({ onSent }: { onSent: () => void }) {
     resolver: lazyZodResolver(loadSchema),
     defaultValues: EMPTY_MESSAGE,
   });
-  const send = useMutation(
-    trpc.contact.send.mutationOptions({
-      onSuccess: () => {
-        toast({ title: notices.successTitle, description: notices.successBody });
-        onSent();
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: notices.failureTitle,
-          description: serverMessage(error, notices.failureFallback),
-        });
-      },
-    }),
-  );
+  const send = useMutation(trpc.contact.send.mutationOptions(sendNotices(notices, onSent)));
   const { errors } = form.formState;
 
   return (
