@@ -1,7 +1,7 @@
-import { emailMessages, uiMessages } from "@choose/schema";
+import { emailMessages } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { expect, type Stack, test } from "./fixtures.ts";
-import { axeViolations, expectToast, signUpForNewsletter, useAdminToken, visit } from "./ui.ts";
+import { axeViolations, signUpOnLanding, useAdminToken, visit } from "./ui.ts";
 
 /** The newest mail to `to` whose subject contains `subject`, once the stack's SMTP server has it. */
 async function mailTo(stack: Stack, to: string, subject: string) {
@@ -31,9 +31,7 @@ test("a reader confirms from the mailed link, gets a post sent from the dashboar
   stack,
 }) => {
   const email = stack.uniqueEmail("reader");
-  await visit(page, "/");
-  await signUpForNewsletter(page, { name: "Email Reader", email });
-  await expectToast(page, uiMessages.newsletter.successTitle, uiMessages.newsletter.successBody);
+  await signUpOnLanding(page, "/", { name: "Email Reader", email });
 
   const confirmation = await mailTo(stack, email, "Confirm your subscription");
   await page.goto(linkIn(confirmation.text, "/newsletter/confirm"));

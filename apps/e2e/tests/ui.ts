@@ -1,7 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type ApplicationInput, GOVERNANCE_OPTIONS, type Grade, SCHOOL_TYPE_OPTIONS } from "@choose/schema";
+import {
+  type ApplicationInput,
+  GOVERNANCE_OPTIONS,
+  type Grade,
+  SCHOOL_TYPE_OPTIONS,
+  uiMessages,
+} from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../src/stacks.ts";
@@ -77,16 +83,25 @@ export function newsletterForm(page: Page, texts: NewsletterTexts = ENGLISH_NEWS
   };
 }
 
-/** Signs up for the newsletter on the landing page open in `page`. */
-export async function signUpForNewsletter(
+/** The newsletter form's names and its success notice, in one language. */
+export interface NewsletterLanguage {
+  form: NewsletterTexts;
+  notices: { successTitle: string; successBody: string };
+}
+
+/** A new reader signs up on the landing page at `path` (in that page's language) and is thanked. */
+export async function signUpOnLanding(
   page: Page,
+  path: string,
   reader: { name: string; email: string },
-  texts: NewsletterTexts = ENGLISH_NEWSLETTER,
+  language: NewsletterLanguage = { form: ENGLISH_NEWSLETTER, notices: uiMessages.newsletter },
 ) {
-  const form = newsletterForm(page, texts);
+  await visit(page, path);
+  const form = newsletterForm(page, language.form);
   await form.name.fill(reader.name);
   await form.email.fill(reader.email);
   await form.subscribe.click();
+  await expectToast(page, language.notices.successTitle, language.notices.successBody);
 }
 
 /** A native select by its accessible name. */
