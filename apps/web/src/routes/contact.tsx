@@ -3,7 +3,6 @@ import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
 import { PrivacyNote } from "../components/forms/privacy-note";
@@ -14,10 +13,10 @@ import { PageLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
-import { pageMeta, useLocalization, usePageTexts } from "../lib/i18n";
-import { lazyZodResolver } from "../lib/lazy-zod-resolver";
+import { pageMeta, useLocalization, useMessages, usePageTexts } from "../lib/i18n";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
+import { useLazySchemaForm } from "../lib/use-lazy-schema-form";
 import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
 export const Route = createFileRoute("/contact")({
@@ -62,24 +61,14 @@ function ContactPage() {
 
 function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
-  const { language, messages } = useLocalization();
   const texts = usePageTexts().contact;
-  const notices = messages.notices.contact;
-  const form = useForm<ContactInput, unknown, ContactData>({
-    resolver: lazyZodResolver(loadSchema),
-    defaultValues: EMPTY_MESSAGE,
-  });
+  const notices = useMessages().notices.contact;
+  const { form, formProps } = useLazySchemaForm<ContactInput, ContactData>(loadSchema, EMPTY_MESSAGE);
   const send = useMutation(trpc.contact.send.mutationOptions(sendNotices(notices, onSent)));
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-label={texts.formLabel}
-      className="relative grid gap-5"
-      onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => send.mutate({ ...data, language }))}
-    >
+    <form {...formProps(send.mutate)} aria-label={texts.formLabel} className="relative grid gap-5">
       <h2 className="text-2xl font-bold text-brand-900">{texts.formTitle}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={texts.name} required error={errors.name?.message}>

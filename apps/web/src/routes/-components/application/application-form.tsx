@@ -9,7 +9,7 @@ import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import type { PageTexts } from "@choose/schema/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId, useRef } from "react";
-import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FieldError, FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
@@ -18,10 +18,10 @@ import { HydrateLater } from "../../../components/hydrate-later";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
-import { useLocalization, usePageTexts } from "../../../lib/i18n";
-import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
+import { useMessages, usePageTexts } from "../../../lib/i18n";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
+import { useLazySchemaForm } from "../../../lib/use-lazy-schema-form";
 import {
   ADMINISTRATOR_INFORMATION,
   CURRICULUM,
@@ -66,13 +66,12 @@ type Errors = FieldErrors<ApplicationInput>;
 
 export function ApplicationForm() {
   const trpc = useTRPC();
-  const { language, messages } = useLocalization();
   const texts = usePageTexts().application;
-  const notices = messages.notices.application;
-  const form = useForm<ApplicationInput, unknown, ApplicationData>({
-    resolver: lazyZodResolver(loadSchema),
-    defaultValues: EMPTY_APPLICATION,
-  });
+  const notices = useMessages().notices.application;
+  const { form, formProps } = useLazySchemaForm<ApplicationInput, ApplicationData>(
+    loadSchema,
+    EMPTY_APPLICATION,
+  );
   const submit = useMutation(
     trpc.applications.submit.mutationOptions(
       sendNotices(notices, () => {
@@ -85,13 +84,7 @@ export function ApplicationForm() {
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-label={texts.formLabel}
-      className="relative space-y-8"
-      onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => submit.mutate({ ...data, language }))}
-    >
+    <form {...formProps(submit.mutate)} aria-label={texts.formLabel} className="relative space-y-8">
       <FormSection title={texts.sections.school}>
         <TextFields specs={SCHOOL_INFORMATION} register={register} errors={errors} />
       </FormSection>
