@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
-import { expectToast, findToast, renderForm } from "../test/render";
+import { expectBusyButton, expectToast, findToast, renderForm } from "../test/render";
 
 const VALID_TEXT: [RegExp, string][] = [
   [/^School Name/, "Grace Christian Academy"],
@@ -128,7 +128,7 @@ describe("school application", () => {
     const { fillValid, submit } = await renderApplication();
     await fillValid();
     await submit();
-    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expectBusyButton("Submitting...");
   });
 
   test("a failure shows Submission Failed with the server's message and keeps the answers", async () => {

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { site } from "../lib/site";
 import { mockBackend, scenario } from "../mocks/backend";
-import { expectToast, renderForm } from "../test/render";
+import { expectBusyButton, expectToast, renderForm } from "../test/render";
 import { sendFailures } from "../test/server";
 
 async function renderContact() {
@@ -73,7 +73,7 @@ describe("contact page", () => {
     const { fillValid, send } = await renderContact();
     await fillValid();
     await send();
-    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expectBusyButton("Sending...");
   });
 
   test.each(

@@ -36,3 +36,8 @@ export async function findToast(title: string): Promise<HTMLElement> {
 export async function expectToast(title: string, body: string) {
   expect(await findToast(title)).toHaveTextContent(body);
 }
+
+/** While the answer has not come, the form's button reads `name` (Sending…) and is disabled. */
+export async function expectBusyButton(name: string) {
+  expect(await screen.findByRole("button", { name })).toBeDisabled();
+}

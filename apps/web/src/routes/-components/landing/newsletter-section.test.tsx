@@ -1,8 +1,7 @@
 import { HONEYPOT_FIELD, uiMessages } from "@choose/schema";
-import { screen } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../../../mocks/backend";
-import { expectToast, renderForm } from "../../../test/render";
+import { expectBusyButton, expectToast, renderForm } from "../../../test/render";
 import { sendFailures } from "../../../test/server";
 
 async function renderNewsletter() {
@@ -56,7 +55,7 @@ describe("newsletter sign-up", () => {
     const { fill, button, user } = await renderNewsletter();
     await fill("Alex Parent", "alex@example.org");
     await user.click(button());
-    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expectBusyButton("Subscribing...");
   });
 
   test.each(
