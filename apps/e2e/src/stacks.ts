@@ -38,6 +38,7 @@ export const SPREADSHEETS = {
 } as const;
 export type SpreadsheetName = keyof typeof SPREADSHEETS;
 
+/** Headless Chromium on these machines: the journeys' browser, and the Lighthouse bench's (apps/web/bench). */
 export const CHROMIUM_ARGS = [
   "--headless",
   "--no-sandbox",

@@ -75,7 +75,7 @@ test.describe("back office", () => {
     page,
     stack,
   }) => {
-    const email = `${stack.uniqueSlug("reader")}@example.org`;
+    const email = stack.uniqueEmail("reader");
     await stack.subscribe({ email, name: "Formula =1+1" });
     await useAdminToken(page, await stack.adminToken());
     await visit(page, "/admin/subscribers");

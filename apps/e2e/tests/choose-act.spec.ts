@@ -7,18 +7,14 @@ test("a figure changed in /admin/choose-act shows on the public guide and in its
   request,
   stack,
 }) => {
-  const token = await stack.adminToken();
-  const headers = { "x-admin-token": token };
-  const before: ChooseActGuideData = await (
-    await request.get(`${stack.apiURL}/api/admin/choose-act`, { headers })
-  ).json();
+  const before: ChooseActGuideData = await (await stack.adminRequest("GET", "/api/admin/choose-act")).json();
   // The first start filled the table from the facts file.
   expect(before.years.map((year) => year.schoolYear)).toEqual(["2025-26", "2026-27", "2027-28"]);
   try {
     await visit(page, "/choose-act");
     await expect(page.getByRole("cell", { name: "$93,600" })).toBeVisible();
 
-    await useAdminToken(page, token);
+    await useAdminToken(page, await stack.adminToken());
     await visit(page, "/admin/choose-act");
     const form = page.getByRole("form", { name: "CHOOSE Act figures" });
     const year = form.getByRole("group", { name: "School year 2025-26" });
@@ -46,7 +42,7 @@ test("a figure changed in /admin/choose-act shows on the public guide and in its
     await expect(estimate.getByRole("button", { name: "Check eligibility" })).toBeFocused();
   } finally {
     const restore = { lastReviewed: before.lastReviewed, years: before.years };
-    await request.put(`${stack.apiURL}/api/admin/choose-act`, { headers, data: restore });
+    await stack.adminRequest("PUT", "/api/admin/choose-act", restore);
   }
 });
 

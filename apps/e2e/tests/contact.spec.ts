@@ -38,7 +38,7 @@ test("contact: validation messages, Message Sent!, Send Another Message back to 
   await expect(textbox(form, "Message")).toHaveAccessibleDescription(containing(contactMessages.message));
   await expect(textbox(form, "Full Name")).toHaveAttribute("aria-invalid", "false");
 
-  await textbox(form, "Email").fill(`${stack.uniqueSlug("contact")}@example.org`);
+  await textbox(form, "Email").fill(stack.uniqueEmail("contact"));
   await textbox(form, "Phone").fill(validContact.phone);
   await textbox(form, "School/Organization").fill(validContact.organization);
   await textbox(form, "Message").fill(validContact.message);

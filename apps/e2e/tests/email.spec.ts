@@ -1,7 +1,7 @@
-import { emailMessages, uiMessages } from "@choose/schema";
+import { emailMessages } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { expect, type Stack, test } from "./fixtures.ts";
-import { axeViolations, expectToast, textbox, useAdminToken, visit } from "./ui.ts";
+import { axeViolations, signUpOnLanding, useAdminToken, visit } from "./ui.ts";
 
 /** The newest mail to `to` whose subject contains `subject`, once the stack's SMTP server has it. */
 async function mailTo(stack: Stack, to: string, subject: string) {
@@ -30,13 +30,8 @@ test("a reader confirms from the mailed link, gets a post sent from the dashboar
   page,
   stack,
 }) => {
-  const email = `${stack.uniqueSlug("reader")}@example.org`;
-  await visit(page, "/");
-  const form = page.getByRole("form", { name: "Newsletter sign-up" });
-  await textbox(form, "Name").fill("Email Reader");
-  await textbox(form, "Email").fill(email);
-  await form.getByRole("button", { name: "Subscribe" }).click();
-  await expectToast(page, uiMessages.newsletter.successTitle, uiMessages.newsletter.successBody);
+  const email = stack.uniqueEmail("reader");
+  await signUpOnLanding(page, "/", { name: "Email Reader", email });
 
   const confirmation = await mailTo(stack, email, "Confirm your subscription");
   await page.goto(linkIn(confirmation.text, "/newsletter/confirm"));

@@ -17,7 +17,12 @@ import {
   type NewsletterInput,
 } from "@choose/schema";
 import { validPostCreate } from "@choose/schema/fixtures";
-import { type APIRequestContext, test as base, request as requestFactory } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type APIResponse,
+  test as base,
+  request as requestFactory,
+} from "@playwright/test";
 import { z } from "zod";
 import {
   type DatabaseKind,
@@ -71,6 +76,11 @@ export class Stack {
     return this.unique(label)
       .toLowerCase()
       .replaceAll(/[^a-z0-9]+/g, "-");
+  }
+
+  /** An email address no other test uses: "reader-embedded-w1-mwq3k2x1@example.org". */
+  uniqueEmail(label: string): string {
+    return `${this.uniqueSlug(label)}@example.org`;
   }
 
   async login(credentials: { username: string; password: string } = E2E_ADMIN): Promise<string> {
@@ -172,6 +182,15 @@ export class Stack {
     });
     if (!response.ok()) throw new Error(`applications: ${response.status()} ${await response.text()}`);
     return z.array(ApplicationSchema).parse(await response.json());
+  }
+
+  /** An admin REST call made with the worker's session (the back office's settings, read and put back). */
+  async adminRequest(method: "GET" | "PUT", path: string, data?: unknown): Promise<APIResponse> {
+    return this.#http.fetch(`${this.apiURL}${path}`, {
+      method,
+      data,
+      headers: { "x-admin-token": await this.adminToken() },
+    });
   }
 
   /** The HTTP status of an admin GET made with `token`. */

@@ -1,6 +1,6 @@
 import { defaultSiteConfig, uiMessages } from "@choose/schema";
 import { expect, test } from "./fixtures.ts";
-import { expectSectionUnderHeader, expectToast, SCREEN_HEIGHT, textbox, visit, WIDTHS } from "./ui.ts";
+import { expectSectionUnderHeader, expectToast, newsletterForm, SCREEN_HEIGHT, visit, WIDTHS } from "./ui.ts";
 
 /** Spec 1 and 2: what the landing page must carry. */
 const SERVICE_AREAS = ["Education & Training", "Technical Assistance", "Family Outreach", "Advocacy"];
@@ -88,12 +88,9 @@ test.describe("landing page", () => {
     page,
     stack,
   }) => {
-    const email = `${stack.uniqueSlug("reader")}@example.org`;
+    const email = stack.uniqueEmail("reader");
     await visit(page, "/");
-    const form = page.getByRole("form", { name: "Newsletter sign-up" });
-    const name = textbox(form, "Name");
-    const address = textbox(form, "Email");
-    const subscribe = form.getByRole("button", { name: "Subscribe" });
+    const { name, email: address, subscribe } = newsletterForm(page);
 
     await expect(subscribe).toBeDisabled();
     await address.fill(email);

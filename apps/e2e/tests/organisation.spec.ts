@@ -36,15 +36,12 @@ test("the seeded pages are served at their addresses with their own titles, and 
 
 test("a new email in the back office shows on /, /contact and in the footer on the next page load", async ({
   page,
-  request,
   stack,
 }) => {
-  const token = await stack.adminToken();
-  const headers = { "x-admin-token": token };
-  const before = await (await request.get(`${stack.apiURL}/api/admin/organisation`, { headers })).json();
-  const email = `${stack.uniqueSlug("office")}@example.org`;
+  const before = await (await stack.adminRequest("GET", "/api/admin/organisation")).json();
+  const email = stack.uniqueEmail("office");
   try {
-    await asAdmin(page, token, "/admin/organisation");
+    await asAdmin(page, await stack.adminToken(), "/admin/organisation");
     const form = page.getByRole("form", { name: "Organization details" });
     await textbox(form, "Email").fill(email);
     await form.getByRole("button", { name: "Save Details" }).click();
@@ -61,7 +58,7 @@ test("a new email in the back office shows on /, /contact and in the footer on t
     ).toBeVisible();
   } finally {
     // Other journeys expect the default address.
-    await request.put(`${stack.apiURL}/api/admin/organisation`, { headers, data: before });
+    await stack.adminRequest("PUT", "/api/admin/organisation", before);
   }
 });
 

@@ -39,7 +39,7 @@ const test = stackTest.extend<object, { seed: Seed }>({
       const application = await stack.submitApplication(schoolApplication(stack.unique("Screens Academy")));
       const image = await stack.uploadImage(stack.unique("Screens schoolhouse"));
       const message = await stack.sendContact({ ...validContact, name: stack.unique("Screens Parent") });
-      await stack.subscribe({ email: `${stack.uniqueSlug("screens")}@example.org`, name: "Screens Reader" });
+      await stack.subscribe({ email: stack.uniqueEmail("screens"), name: "Screens Reader" });
       await use({ post, application, image, message });
     },
     { scope: "worker" },
@@ -48,7 +48,8 @@ const test = stackTest.extend<object, { seed: Seed }>({
 
 interface Screen {
   name: string;
-  path: (seed: Seed) => string;
+  /** The path, or how to make it from the seeded data. */
+  path: string | ((seed: Seed) => string);
   admin?: boolean;
   /** Only at these widths (default: both). */
   widths?: readonly number[];
@@ -63,31 +64,35 @@ interface Screen {
 const heading = (page: Page, name: string | RegExp) =>
   expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
+/** Ready once the element with this role and name is visible. */
+const shows = (role: Parameters<Page["getByRole"]>[0], name: string | RegExp) => (page: Page) =>
+  expect(page.getByRole(role, { name })).toBeVisible();
+
 async function submitEmptyContact(page: Page) {
   await page.getByRole("button", { name: "Send Message" }).click();
   await expect(textbox(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
 }
 
-const SCREENS: Screen[] = [
-  { name: "landing", path: () => "/", ready: (page) => heading(page, /Empowering Educational Choice/) },
+const PUBLIC_SCREENS: Screen[] = [
+  { name: "landing", path: "/", ready: (page) => heading(page, /Empowering Educational Choice/) },
   {
     name: "landing-menu-open",
-    path: () => "/",
+    path: "/",
     widths: [WIDTHS.mobile],
     ready: async (page) => {
       await page.getByRole("button", { name: "Open menu" }).click();
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     },
   },
-  { name: "contact", path: () => "/contact", ready: (page) => heading(page, "Contact Us") },
+  { name: "contact", path: "/contact", ready: (page) => heading(page, "Contact Us") },
   {
     name: "choose-act",
-    path: () => "/choose-act",
+    path: "/choose-act",
     ready: (page) => heading(page, "The CHOOSE Act: a guide for families"),
   },
   {
     name: "choose-act-estimate",
-    path: () => "/choose-act",
+    path: "/choose-act",
     ready: async (page) => {
       const form = page.getByRole("form", { name: "Eligibility estimate" });
       await textbox(form, "People in your household").fill("4");
@@ -99,13 +104,13 @@ const SCREENS: Screen[] = [
   },
   {
     name: "choose-act-schools",
-    path: () => "/choose-act/schools",
+    path: "/choose-act/schools",
     ready: (page) => heading(page, "The CHOOSE Act: a guide for schools"),
   },
-  { name: "contact-errors", path: () => "/contact", ready: submitEmptyContact },
+  { name: "contact-errors", path: "/contact", ready: submitEmptyContact },
   {
     name: "contact-sent",
-    path: () => "/contact",
+    path: "/contact",
     ready: async (page) => {
       await textbox(page, "Full Name").fill(validContact.name);
       await textbox(page, "Email").fill(validContact.email);
@@ -120,7 +125,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: "blog-list",
-    path: () => "/blog",
+    path: "/blog",
     ready: async (page, seed) => {
       await expect(page.getByRole("heading", { name: seed.post.title })).toBeVisible();
     },
@@ -132,28 +137,24 @@ const SCREENS: Screen[] = [
   },
   {
     name: "post-not-found",
-    path: () => "/blog/no-such-post",
+    path: "/blog/no-such-post",
     ready: (page) => expect(page.getByText(uiMessages.blogDetail.notFoundBody)).toBeVisible(),
   },
-  { name: "application", path: () => "/application", ready: (page) => heading(page, "School Application") },
+  { name: "application", path: "/application", ready: (page) => heading(page, "School Application") },
   {
     name: "application-errors",
-    path: () => "/application",
+    path: "/application",
     ready: async (page) => {
       await page.getByRole("button", { name: "Submit Application" }).click();
       await expect(textbox(page, "School Name")).toHaveAttribute("aria-invalid", "true");
     },
   },
-  {
-    name: "not-found",
-    path: () => "/no-such-page",
-    ready: (page) => heading(page, uiMessages.notFound),
-  },
+  { name: "not-found", path: "/no-such-page", ready: (page) => heading(page, uiMessages.notFound) },
   // The Spanish pages (issue 19).
-  { name: "es-landing", path: () => "/es", ready: (page) => heading(page, es.landing.tagline) },
+  { name: "es-landing", path: "/es", ready: (page) => heading(page, es.landing.tagline) },
   {
     name: "es-contact-errors",
-    path: () => "/es/contact",
+    path: "/es/contact",
     ready: async (page) => {
       await page.getByRole("button", { name: es.contact.send }).click();
       await expect(textbox(page, es.contact.name)).toHaveAttribute("aria-invalid", "true");
@@ -161,7 +162,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: "es-blog-list",
-    path: () => "/es/blog",
+    path: "/es/blog",
     ready: async (page, seed) => {
       await expect(page.getByRole("heading", { name: seed.post.title })).toBeVisible();
     },
@@ -173,7 +174,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: "es-application-errors",
-    path: () => "/es/application",
+    path: "/es/application",
     ready: async (page) => {
       await page.getByRole("button", { name: es.application.submit }).click();
       await expect(textbox(page, es.application.fields.schoolName.label)).toHaveAttribute(
@@ -182,28 +183,35 @@ const SCREENS: Screen[] = [
       );
     },
   },
-  { name: "es-not-found", path: () => "/es/no-existe", ready: (page) => heading(page, es.notFound.title) },
-  { name: "about", path: () => "/about", ready: (page) => heading(page, "About Us") },
-  { name: "privacy", path: () => "/privacy", ready: (page) => heading(page, "Privacy Policy") },
+  { name: "es-not-found", path: "/es/no-existe", ready: (page) => heading(page, es.notFound.title) },
+  { name: "about", path: "/about", ready: (page) => heading(page, "About Us") },
+  { name: "privacy", path: "/privacy", ready: (page) => heading(page, "Privacy Policy") },
   {
     name: "accessibility",
-    path: () => "/accessibility",
+    path: "/accessibility",
     ready: (page) => heading(page, "Accessibility Statement"),
   },
-  { name: "donate", path: () => "/donate", ready: (page) => heading(page, "Donate") },
-  { name: "admin-login", path: () => "/admin/login", ready: (page) => heading(page, "Admin Login") },
+  { name: "donate", path: "/donate", ready: (page) => heading(page, "Donate") },
+  { name: "admin-login", path: "/admin/login", ready: (page) => heading(page, "Admin Login") },
+  {
+    name: "newsletter-link-invalid",
+    path: "/newsletter/confirm",
+    ready: (page) => expect(page.getByText(emailMessages.confirmInvalid)).toBeVisible(),
+  },
+];
+
+/** The back office, signed in. */
+const ADMIN_SCREENS: Screen[] = [
   {
     name: "admin-dashboard",
-    path: () => "/admin/dashboard",
-    admin: true,
+    path: "/admin/dashboard",
     ready: async (page, seed) => {
       await expect(page.getByRole("article", { name: seed.post.title, exact: true })).toBeVisible();
     },
   },
   {
     name: "admin-dashboard-confirm-delete",
-    path: () => "/admin/dashboard",
-    admin: true,
+    path: "/admin/dashboard",
     viewportOnly: true,
     ready: async (page, seed) => {
       await page.getByRole("button", { name: `Delete ${seed.post.title}` }).click();
@@ -212,14 +220,12 @@ const SCREENS: Screen[] = [
   },
   {
     name: "admin-editor-new",
-    path: () => "/admin/editor/new",
-    admin: true,
+    path: "/admin/editor/new",
     ready: (page) => expect(textbox(page, "Content")).toBeVisible(),
   },
   {
     name: "admin-editor-errors",
-    path: () => "/admin/editor/new",
-    admin: true,
+    path: "/admin/editor/new",
     ready: async (page) => {
       await expect(textbox(page, "Content")).toBeVisible();
       await page.getByRole("button", { name: "Create Post" }).click();
@@ -229,7 +235,6 @@ const SCREENS: Screen[] = [
   {
     name: "admin-editor-existing",
     path: (seed) => `/admin/editor/${seed.post.id}`,
-    admin: true,
     ready: async (page, seed) => {
       await expect(textbox(page, "Title")).toHaveValue(seed.post.title);
       await expect(textbox(page, "Content")).toBeVisible();
@@ -238,7 +243,6 @@ const SCREENS: Screen[] = [
   {
     name: "admin-editor-preview",
     path: (seed) => `/admin/editor/${seed.post.id}`,
-    admin: true,
     ready: async (page, seed) => {
       await expect(textbox(page, "Title")).toHaveValue(seed.post.title);
       await page.getByRole("button", { name: "Preview" }).click();
@@ -247,8 +251,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: "admin-email",
-    path: () => "/admin/email",
-    admin: true,
+    path: "/admin/email",
     axeExclude: "iframe",
     ready: async (page) => {
       await heading(page, "Email");
@@ -256,118 +259,67 @@ const SCREENS: Screen[] = [
       await expect(page.locator("iframe")).toBeVisible();
     },
   },
-  {
-    name: "newsletter-link-invalid",
-    path: () => "/newsletter/confirm",
-    ready: (page) => expect(page.getByText(emailMessages.confirmInvalid)).toBeVisible(),
-  },
-  {
-    name: "admin-applications",
-    path: () => "/admin/applications",
-    admin: true,
-    ready: (page) => expect(page.getByRole("list", { name: "Applications" })).toBeVisible(),
-  },
+  { name: "admin-applications", path: "/admin/applications", ready: shows("list", "Applications") },
   {
     name: "admin-application-detail",
     path: (seed) => `/admin/applications/${seed.application.id}`,
-    admin: true,
     ready: (page) => heading(page, /Screens Academy/),
   },
   {
     name: "admin-media",
-    path: () => "/admin/media",
-    admin: true,
+    path: "/admin/media",
     ready: async (page, seed) => {
       await expect(page.getByRole("article", { name: seed.image.alt })).toBeVisible();
     },
   },
   {
     name: "admin-media-upload-dialog",
-    path: () => "/admin/media",
-    admin: true,
+    path: "/admin/media",
     viewportOnly: true,
     ready: async (page) => {
       await page.getByRole("button", { name: "Upload image" }).click();
       await expect(page.getByRole("dialog", { name: "Upload an image" })).toBeVisible();
     },
   },
-  {
-    name: "admin-settings",
-    path: () => "/admin/settings",
-    admin: true,
-    ready: (page) => expect(page.getByRole("heading", { name: "Setup Instructions" })).toBeVisible(),
-  },
+  { name: "admin-settings", path: "/admin/settings", ready: shows("heading", "Setup Instructions") },
   {
     name: "admin-account",
-    path: () => "/admin/account",
-    admin: true,
+    path: "/admin/account",
     ready: (page) => expect(page.getByText("This session")).toBeVisible(),
   },
   {
     name: "admin-account-two-factor-setup",
-    path: () => "/admin/account",
-    admin: true,
+    path: "/admin/account",
     ready: async (page) => {
       // A setup that is never confirmed leaves two-factor sign-in off for the other journeys.
       await page.getByRole("button", { name: "Set Up Two-Factor Sign-In" }).click();
       await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
     },
   },
-  {
-    name: "admin-messages",
-    path: () => "/admin/messages",
-    admin: true,
-    ready: (page) => expect(page.getByRole("list", { name: "Messages" })).toBeVisible(),
-  },
+  { name: "admin-messages", path: "/admin/messages", ready: shows("list", "Messages") },
   {
     name: "admin-message-detail",
     path: (seed) => `/admin/messages/${seed.message.id}`,
-    admin: true,
-    ready: (page) => expect(page.getByRole("button", { name: /^Mark as/ })).toBeVisible(),
+    ready: shows("button", /^Mark as/),
   },
-  {
-    name: "admin-subscribers",
-    path: () => "/admin/subscribers",
-    admin: true,
-    ready: (page) => expect(page.getByRole("list", { name: "Subscribers" })).toBeVisible(),
-  },
+  { name: "admin-subscribers", path: "/admin/subscribers", ready: shows("list", "Subscribers") },
   {
     name: "admin-application-review",
     path: (seed) => `/admin/applications/${seed.application.id}`,
-    admin: true,
-    ready: (page) => expect(page.getByRole("region", { name: "Internal Notes" })).toBeVisible(),
+    ready: shows("region", "Internal Notes"),
   },
-  {
-    name: "admin-organisation",
-    path: () => "/admin/organisation",
-    admin: true,
-    ready: (page) => expect(page.getByRole("form", { name: "Organization details" })).toBeVisible(),
-  },
-  {
-    name: "admin-choose-act",
-    path: () => "/admin/choose-act",
-    admin: true,
-    ready: (page) => expect(page.getByRole("form", { name: "CHOOSE Act figures" })).toBeVisible(),
-  },
-  {
-    name: "admin-pages",
-    path: () => "/admin/pages",
-    admin: true,
-    ready: (page) => expect(page.getByRole("article", { name: "About Us" })).toBeVisible(),
-  },
+  { name: "admin-organisation", path: "/admin/organisation", ready: shows("form", "Organization details") },
+  { name: "admin-choose-act", path: "/admin/choose-act", ready: shows("form", "CHOOSE Act figures") },
+  { name: "admin-pages", path: "/admin/pages", ready: shows("article", "About Us") },
   {
     name: "admin-page-editor",
-    path: () => "/admin/pages/new",
-    admin: true,
+    path: "/admin/pages/new",
     ready: (page) => expect(textbox(page, "Content")).toBeVisible(),
   },
-  {
-    name: "admin-audit",
-    path: () => "/admin/audit",
-    admin: true,
-    ready: (page) => expect(page.getByRole("table", { name: /Admin actions/ })).toBeVisible(),
-  },
+  { name: "admin-audit", path: "/admin/audit", ready: shows("table", /Admin actions/) },
 ];
+
+const SCREENS: Screen[] = [...PUBLIC_SCREENS, ...ADMIN_SCREENS.map((screen) => ({ ...screen, admin: true }))];
 
 test.describe.configure({ mode: "parallel" });
 
@@ -385,7 +337,7 @@ for (const screen of SCREENS) {
       const page = await context.newPage();
       try {
         if (screen.admin) await useAdminToken(page, await stack.adminToken());
-        await visit(page, screen.path(seed));
+        await visit(page, typeof screen.path === "string" ? screen.path : screen.path(seed));
         await screen.ready(page, seed);
         await saveScreenshot(page, stack.database, screen.name, { fullPage: !screen.viewportOnly });
         const violations = await axeViolations(page, { exclude: screen.axeExclude });

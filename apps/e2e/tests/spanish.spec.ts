@@ -13,11 +13,13 @@ import {
   expectToast,
   schoolApplication,
   select,
+  signUpOnLanding,
   textbox,
   visit,
 } from "./ui.ts";
 
 const { contact, application, landing, validation, notices } = es;
+const SPANISH_NEWSLETTER = { form: landing.newsletter, notices: notices.newsletter };
 
 /** The newest mail to `to` whose text contains `text`, once the stack's SMTP server has it. */
 async function mailWith(stack: Stack, to: string, text: string) {
@@ -86,14 +88,9 @@ test.describe("the site in Spanish", () => {
     page,
     stack,
   }) => {
-    const email = `${stack.uniqueSlug("lectora")}@example.org`;
-    await visit(page, "/es");
+    const email = stack.uniqueEmail("lectora");
+    await signUpOnLanding(page, "/es", { name: "María Lectora", email }, SPANISH_NEWSLETTER);
     await expect(heading(page, landing.tagline)).toBeVisible();
-    const form = page.getByRole("form", { name: landing.newsletter.formLabel });
-    await textbox(form, landing.newsletter.name).fill("María Lectora");
-    await textbox(form, landing.newsletter.email).fill(email);
-    await form.getByRole("button", { name: landing.newsletter.subscribe }).click();
-    await expectToast(page, notices.newsletter.successTitle, notices.newsletter.successBody);
 
     const mail = await mailWith(stack, email, "/es/newsletter/confirm?token=");
     expect(mail).toContain("Hola, María Lectora:");

@@ -1,7 +1,13 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { type ApplicationInput, GOVERNANCE_OPTIONS, type Grade, SCHOOL_TYPE_OPTIONS } from "@choose/schema";
+import {
+  type ApplicationInput,
+  GOVERNANCE_OPTIONS,
+  type Grade,
+  SCHOOL_TYPE_OPTIONS,
+  uiMessages,
+} from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../src/stacks.ts";
@@ -50,6 +56,52 @@ export async function reload(page: Page) {
 /** A text input or textarea by its accessible name (a required field's "*" is hidden from it). */
 export function textbox(scope: Page | Locator, name: string): Locator {
   return scope.getByRole("textbox", { name, exact: true });
+}
+
+/** The newsletter form's names: the English page's unless another language's are given. */
+export interface NewsletterTexts {
+  formLabel: string;
+  name: string;
+  email: string;
+  subscribe: string;
+}
+const ENGLISH_NEWSLETTER: NewsletterTexts = {
+  formLabel: "Newsletter sign-up",
+  name: "Name",
+  email: "Email",
+  subscribe: "Subscribe",
+};
+
+/** The landing page's newsletter form and its controls. */
+export function newsletterForm(page: Page, texts: NewsletterTexts = ENGLISH_NEWSLETTER) {
+  const form = page.getByRole("form", { name: texts.formLabel });
+  return {
+    form,
+    name: textbox(form, texts.name),
+    email: textbox(form, texts.email),
+    subscribe: form.getByRole("button", { name: texts.subscribe }),
+  };
+}
+
+/** The newsletter form's names and its success notice, in one language. */
+export interface NewsletterLanguage {
+  form: NewsletterTexts;
+  notices: { successTitle: string; successBody: string };
+}
+
+/** A new reader signs up on the landing page at `path` (in that page's language) and is thanked. */
+export async function signUpOnLanding(
+  page: Page,
+  path: string,
+  reader: { name: string; email: string },
+  language: NewsletterLanguage = { form: ENGLISH_NEWSLETTER, notices: uiMessages.newsletter },
+) {
+  await visit(page, path);
+  const form = newsletterForm(page, language.form);
+  await form.name.fill(reader.name);
+  await form.email.fill(reader.email);
+  await form.subscribe.click();
+  await expectToast(page, language.notices.successTitle, language.notices.successBody);
 }
 
 /** A native select by its accessible name. */

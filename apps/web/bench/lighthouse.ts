@@ -11,17 +11,9 @@
 import { gzipSync } from "node:zlib";
 import { launch } from "chrome-launcher";
 import lighthouse, { desktopConfig, type Result } from "lighthouse";
+// The flags the journeys' Chromium runs with on this machine.
+import { CHROMIUM_ARGS } from "../../e2e/src/stacks.ts";
 
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = [
   ["FCP", "first-contentful-paint"],
@@ -146,7 +138,7 @@ async function main() {
   const pages = chosen ?? (await pagesToMeasure(baseUrl));
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
   });
   const results: PageResult[] = [];
   try {

@@ -11,7 +11,8 @@ import { createTRPCClient } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { StrictMode, Suspense } from "react";
 import { renderToString } from "react-dom/server";
-import { App, createApp } from "./app";
+import { App, type AppInstance, createApp } from "./app";
+import type { Localization } from "./lib/i18n";
 import { loadLocalization } from "./lib/load-localization";
 import { site } from "./lib/site";
 import { type PageMeta, resolveMeta } from "./router-context";
@@ -35,6 +36,26 @@ export interface PrerenderedPage {
   language: Language;
 }
 
+/**
+ * The loaded app's HTML. In the browser the router wraps its matches in a Suspense boundary that its
+ * server variant leaves out; this one emits the same markers, so hydration finds the tree it renders.
+ */
+export function renderAppHtml(app: AppInstance): string {
+  return renderToString(
+    <StrictMode>
+      <Suspense>
+        <App app={app} />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+/** The title and description the page's route declares, in the page's language. */
+export function leafMeta(app: AppInstance, localization: Localization): PageMeta | undefined {
+  const routeMeta = app.router.state.matches.at(-1)?.staticData.meta;
+  return routeMeta && resolveMeta(routeMeta, localization);
+}
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const localization = await loadLocalization(languageOfPath(path));
   const app = createApp({
@@ -45,17 +66,8 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
     trpcClient: createTRPCClient<AppRouter>({ links: [() => () => observable(() => undefined)] }),
   });
   await app.router.load();
-  // In the browser the router wraps its matches in a Suspense boundary that its server variant leaves
-  // out; this one emits the same markers, so hydration finds the tree it renders.
-  const html = renderToString(
-    <StrictMode>
-      <Suspense>
-        <App app={app} />
-      </Suspense>
-    </StrictMode>,
-  );
-  const routeMeta = app.router.state.matches.at(-1)?.staticData.meta;
-  const meta = routeMeta && resolveMeta(routeMeta, localization);
+  const html = renderAppHtml(app);
+  const meta = leafMeta(app, localization);
   // The same title format as `usePageMeta`.
   return {
     html,

@@ -20,15 +20,12 @@ import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
-import { StrictMode, Suspense } from "react";
-import { renderToString } from "react-dom/server";
-import { App, createApp } from "./app";
+import { createApp } from "./app";
 import { loadLocalization } from "./lib/load-localization";
 import { fallbackSite } from "./lib/organisation";
 import { createTrpcOptions } from "./lib/trpc";
-import { PRERENDERED_PATHS } from "./prerender";
+import { leafMeta, PRERENDERED_PATHS, renderAppHtml } from "./prerender";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
-import { resolveMeta } from "./router-context";
 import { familyFaq, faqJsonLd, SCHOOL_FAQ } from "./routes/-components/choose-act/guide-copy";
 import { SERVER_DATA_ID } from "./server-data";
 
@@ -157,13 +154,7 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
     .catch(() => fallbackSite);
   await app.router.load();
   await settled(app.queryClient);
-  const markup = renderToString(
-    <StrictMode>
-      <Suspense>
-        <App app={app} />
-      </Suspense>
-    </StrictMode>,
-  );
+  const markup = renderAppHtml(app);
   const leaf = app.router.state.matches.at(-1);
   // The router's own paths are the English ones (a Spanish page is the same route under /es).
   const pathname = path.split("?")[0] ?? "/";
@@ -181,8 +172,7 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   const fromData = leaf
     ? pageHeads[leaf.routeId]?.({ params: leaf.params, profile, queryClient: app.queryClient, trpc, url })
     : undefined;
-  const routeMeta = leaf?.staticData.meta;
-  const meta = routeMeta && resolveMeta(routeMeta, localization);
+  const meta = leafMeta(app, localization);
   const notFoundTitle =
     leaf?.routeId === "/blog/$slug" ? messages.notices.blogDetail.notFoundTitle : messages.notFound.title;
   const head: PageHead = notFound

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import { type ComponentProps, createElement, type ReactElement } from "react";
 
 type IconProps = ComponentProps<"svg">;
 
@@ -20,140 +20,74 @@ function StrokeIcon({ children, ...props }: IconProps) {
   );
 }
 
-export const MenuIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </StrokeIcon>
+/** An icon component drawing `shapes` (the same elements for every render; as arguments, they need no keys). */
+const strokeIcon =
+  (...shapes: ReactElement[]) =>
+  (props: IconProps) =>
+    createElement(StrokeIcon, props, ...shapes);
+
+export const MenuIcon = strokeIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
+export const CloseIcon = strokeIcon(<path d="M6 6l12 12M18 6 6 18" />);
+export const MailIcon = strokeIcon(
+  <rect x="3" y="5" width="18" height="14" rx="2" />,
+  <path d="m3 7 9 6 9-6" />,
 );
-export const CloseIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </StrokeIcon>
+export const ClockIcon = strokeIcon(<circle cx="12" cy="12" r="9" />, <path d="M12 7v5l3 2" />);
+export const CalendarIcon = strokeIcon(
+  <rect x="3" y="5" width="18" height="16" rx="2" />,
+  <path d="M16 3v4M8 3v4M3 10h18" />,
 );
-export const MailIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3 7 9 6 9-6" />
-  </StrokeIcon>
+export const UserIcon = strokeIcon(<circle cx="12" cy="8" r="4" />, <path d="M4 21a8 8 0 0 1 16 0" />);
+export const ArrowRightIcon = strokeIcon(<path d="M5 12h14M13 6l6 6-6 6" />);
+export const ArrowLeftIcon = strokeIcon(<path d="M19 12H5M11 6l-6 6 6 6" />);
+export const ArrowUpIcon = strokeIcon(<path d="M12 19V5M6 11l6-6 6 6" />);
+export const CheckCircleIcon = strokeIcon(<circle cx="12" cy="12" r="9" />, <path d="m8 12 3 3 5-6" />);
+export const AlertIcon = strokeIcon(<circle cx="12" cy="12" r="9" />, <path d="M12 8v5M12 16h.01" />);
+export const NewspaperIcon = strokeIcon(
+  <rect x="3" y="4" width="18" height="16" rx="2" />,
+  <path d="M7 8h10M7 12h10M7 16h6" />,
 );
-export const ClockIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </StrokeIcon>
+export const BookIcon = strokeIcon(
+  <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2z" />,
+  <path d="M4 19V5" />,
 );
-export const CalendarIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M16 3v4M8 3v4M3 10h18" />
-  </StrokeIcon>
+export const WrenchIcon = strokeIcon(
+  <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />,
 );
-export const UserIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </StrokeIcon>
+export const UsersIcon = strokeIcon(
+  <circle cx="9" cy="8" r="3.5" />,
+  <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M21.5 20a6.5 6.5 0 0 0-4-6" />,
 );
-export const ArrowRightIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </StrokeIcon>
+export const LandmarkIcon = strokeIcon(
+  <path d="M3 21h18M4 10h16M12 3l8 5H4zM6 10v8M10 10v8M14 10v8M18 10v8" />,
 );
-export const ArrowLeftIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </StrokeIcon>
+export const SchoolIcon = strokeIcon(<path d="M2 9l10-5 10 5-10 5zM6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />);
+export const ChurchIcon = strokeIcon(
+  <path d="M12 2v4M10 4h4M6 21V11l6-5 6 5v10M3 21h18M10 21v-4a2 2 0 0 1 4 0v4" />,
 );
-export const ArrowUpIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M12 19V5M6 11l6-6 6 6" />
-  </StrokeIcon>
-);
-export const CheckCircleIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12 3 3 5-6" />
-  </StrokeIcon>
-);
-export const AlertIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v5M12 16h.01" />
-  </StrokeIcon>
-);
-export const NewspaperIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <path d="M7 8h10M7 12h10M7 16h6" />
-  </StrokeIcon>
-);
-export const BookIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2z" />
-    <path d="M4 19V5" />
-  </StrokeIcon>
-);
-export const WrenchIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />
-  </StrokeIcon>
-);
-export const UsersIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M21.5 20a6.5 6.5 0 0 0-4-6" />
-  </StrokeIcon>
-);
-export const LandmarkIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M3 21h18M4 10h16M12 3l8 5H4zM6 10v8M10 10v8M14 10v8M18 10v8" />
-  </StrokeIcon>
-);
-export const SchoolIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M2 9l10-5 10 5-10 5zM6 11v5c0 1.5 2.7 3 6 3s6-1.5 6-3v-5" />
-  </StrokeIcon>
-);
-export const ChurchIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <path d="M12 2v4M10 4h4M6 21V11l6-5 6 5v10M3 21h18M10 21v-4a2 2 0 0 1 4 0v4" />
-  </StrokeIcon>
-);
-export const LaptopIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="4" y="4" width="16" height="11" rx="1.5" />
-    <path d="M2 19h20" />
-  </StrokeIcon>
+export const LaptopIcon = strokeIcon(
+  <rect x="4" y="4" width="16" height="11" rx="1.5" />,
+  <path d="M2 19h20" />,
 );
 
 /** Brand marks (filled, simplified) for the social links. */
-function BrandIcon({ d, ...props }: IconProps & { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
-      <path d={d} />
-    </svg>
-  );
-}
+const brandIcon = (d: string) => (props: IconProps) => (
+  <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" {...props}>
+    <path d={d} />
+  </svg>
+);
 
-export const FacebookIcon = (props: IconProps) => (
-  <BrandIcon d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" {...props} />
+export const FacebookIcon = brandIcon(
+  "M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v8h4v-8h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z",
 );
-export const TwitterIcon = (props: IconProps) => (
-  <BrandIcon
-    d="M17.8 3h3.2l-7 8 8.2 10h-6.4l-5-6.3L5 21H1.8l7.5-8.6L1.5 3H8l4.6 5.8zm-1.1 16.2h1.8L7.4 4.7H5.5z"
-    {...props}
-  />
+export const TwitterIcon = brandIcon(
+  "M17.8 3h3.2l-7 8 8.2 10h-6.4l-5-6.3L5 21H1.8l7.5-8.6L1.5 3H8l4.6 5.8zm-1.1 16.2h1.8L7.4 4.7H5.5z",
 );
-export const LinkedInIcon = (props: IconProps) => (
-  <BrandIcon
-    d="M4.5 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM3 9h3v12H3zm6 0h3v1.7c.6-1 1.9-2 3.8-2 3.6 0 4.2 2.4 4.2 5.4V21h-3v-6.2c0-1.5 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21H9z"
-    {...props}
-  />
+export const LinkedInIcon = brandIcon(
+  "M4.5 3a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM3 9h3v12H3zm6 0h3v1.7c.6-1 1.9-2 3.8-2 3.6 0 4.2 2.4 4.2 5.4V21h-3v-6.2c0-1.5 0-3.3-2-3.3s-2.3 1.6-2.3 3.2V21H9z",
 );
-export const InstagramIcon = (props: IconProps) => (
-  <StrokeIcon {...props}>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="M17.5 6.5h.01" />
-  </StrokeIcon>
+export const InstagramIcon = strokeIcon(
+  <rect x="3" y="3" width="18" height="18" rx="5" />,
+  <circle cx="12" cy="12" r="4" />,
+  <path d="M17.5 6.5h.01" />,
 );

@@ -51,6 +51,19 @@ export function pageTexts(localization: Localization): PageTexts {
 
 export const usePageTexts = (): PageTexts => pageTexts(useLocalization());
 
+/** The pages whose texts carry their own meta title and description. */
+type PageWithMeta = {
+  [Page in keyof PageTexts]: PageTexts[Page] extends { metaTitle: string; metaDescription: string }
+    ? Page
+    : never;
+}[keyof PageTexts];
+
+/** A page route's `staticData.meta`: its texts' meta title and description, in the page's language. */
+export const pageMeta = (page: PageWithMeta) => (localization: Localization) => {
+  const texts = pageTexts(localization)[page];
+  return { title: texts.metaTitle, description: texts.metaDescription };
+};
+
 /** A validation message (the shared schema's English) in the page's language. */
 export function useValidationText(message: string | undefined): string | undefined {
   const { pages, validationFrom } = useLocalization();

@@ -2,7 +2,7 @@ import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockBackend } from "../mocks/backend";
-import { renderRoute } from "../test/render";
+import { linkAttributes, renderForm, renderRoute } from "../test/render";
 
 describe("content pages", () => {
   test("/about shows the seeded About page with its own title and description", async () => {
@@ -20,12 +20,7 @@ describe("content pages", () => {
     renderRoute("/privacy");
     await screen.findByRole("heading", { level: 1, name: "Privacy Policy" });
     const footer = within(screen.getByRole("navigation", { name: "About us" }));
-    expect(footer.getAllByRole("link").map((link) => link.getAttribute("href"))).toEqual([
-      "/about",
-      "/donate",
-      "/privacy",
-      "/accessibility",
-    ]);
+    expect(linkAttributes(footer)).toEqual(["/about", "/donate", "/privacy", "/accessibility"]);
   });
 
   test("a page marked for the header is linked in the main navigation and the mobile menu", async () => {
@@ -86,8 +81,7 @@ describe("content pages", () => {
   });
 
   test("the forms link the privacy policy next to their submit buttons", async () => {
-    renderRoute("/contact");
-    const form = within(await screen.findByRole("form", { name: "Contact form" }));
+    const { form } = await renderForm("/contact", "Contact form");
     expect(form.getByRole("link", { name: "our privacy policy" })).toHaveAttribute("href", "/privacy");
   });
 });

@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
-import { findToast, renderRoute } from "../test/render";
+import { expectBusyButton, expectToast, findToast, renderForm } from "../test/render";
 
 const VALID_TEXT: [RegExp, string][] = [
   [/^School Name/, "Grace Christian Academy"],
@@ -23,8 +23,8 @@ const VALID_TEXT: [RegExp, string][] = [
 ];
 
 async function renderApplication() {
-  const view = renderRoute("/application");
-  const form = within(await screen.findByRole("form", { name: "School application" }));
+  const view = await renderForm("/application", "School application");
+  const { form } = view;
   const fillValid = async (user: UserEvent) => {
     for (const [label, value] of VALID_TEXT) await user.type(form.getByLabelText(label), value);
     await user.click(form.getByLabelText("Church-related"));
@@ -33,7 +33,7 @@ async function renderApplication() {
     await user.selectOptions(form.getByLabelText(/^Highest Grade/), "8th grade");
   };
   const submit = () => view.user.click(form.getByRole("button", { name: /Submit/ }));
-  return { ...view, form, fillValid: () => fillValid(view.user), submit };
+  return { ...view, fillValid: () => fillValid(view.user), submit };
 }
 
 describe("school application", () => {
@@ -102,9 +102,7 @@ describe("school application", () => {
     const { form, fillValid, submit } = await renderApplication();
     await fillValid();
     await submit();
-    expect(await findToast(uiMessages.application.successTitle)).toHaveTextContent(
-      uiMessages.application.successBody,
-    );
+    await expectToast(uiMessages.application.successTitle, uiMessages.application.successBody);
     expect(form.getByLabelText(/^School Name/)).toHaveValue("");
     expect(form.getByLabelText("Church-related")).not.toBeChecked();
     expect(form.getByLabelText(/^Lowest Grade/)).toHaveValue("");
@@ -130,7 +128,7 @@ describe("school application", () => {
     const { fillValid, submit } = await renderApplication();
     await fillValid();
     await submit();
-    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    await expectBusyButton("Submitting...");
   });
 
   test("a failure shows Submission Failed with the server's message and keeps the answers", async () => {

@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
+import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
-import { pageTexts, useMessages, usePageTexts } from "../lib/i18n";
+import { pageMeta, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
 
@@ -15,12 +16,7 @@ export const Route = createFileRoute("/blog/")({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.blog.list.queryOptions());
   },
-  staticData: {
-    meta: (localization) => {
-      const { blog } = pageTexts(localization);
-      return { title: blog.metaTitle, description: blog.metaDescription };
-    },
-  },
+  staticData: { meta: pageMeta("blog") },
   component: BlogListPage,
 });
 
@@ -28,12 +24,7 @@ function BlogListPage() {
   const { blog } = usePageTexts();
   return (
     <PageLayout nav="news">
-      <div className="bg-brand-900 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-6xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{blog.title}</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{blog.lead}</p>
-        </div>
-      </div>
+      <PageHero title={blog.title} lead={blog.lead} wide />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
         <PostList />
       </div>

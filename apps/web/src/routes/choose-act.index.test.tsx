@@ -2,11 +2,11 @@ import { chooseActMessages } from "@choose/schema/choose-act";
 import { estimateMessages } from "@choose/schema/choose-act-estimate";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
-import { renderRoute } from "../test/render";
+import { renderForm, renderRoute } from "../test/render";
 
 async function renderEstimator() {
-  const view = renderRoute("/choose-act");
-  const form = within(await screen.findByRole("form", { name: "Eligibility estimate" }));
+  const view = await renderForm("/choose-act", "Eligibility estimate");
+  const { form } = view;
   const fill = async (values: { size?: string; income?: string; age?: string; year?: string }) => {
     if (values.year) await view.user.selectOptions(form.getByLabelText("School year"), values.year);
     for (const [label, value] of [
@@ -20,7 +20,7 @@ async function renderEstimator() {
     }
   };
   const check = form.getByRole("button", { name: "Check eligibility" });
-  return { ...view, form, fill, check };
+  return { ...view, fill, check };
 }
 
 describe("the CHOOSE Act estimator", () => {

@@ -5,12 +5,10 @@ import {
   incomeLimit,
   LISTED_HOUSEHOLD_SIZES,
 } from "@choose/schema/choose-act-estimate";
-import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageLayout } from "../components/layout/page-layout";
+import { createFileRoute } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatCalendarDate } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
 import { Estimator } from "./-components/choose-act/estimator";
 import {
   ALLOWED_USES,
@@ -21,55 +19,41 @@ import {
   OFFICIAL_LINKS,
   PRIORITY_ORDER,
 } from "./-components/choose-act/guide-copy";
-import { Faq, GuideHero, GuideSection, linkClasses, Sources } from "./-components/choose-act/guide-parts";
+import { Faq, GuidePage, GuideSection, OfficialLink, Sources } from "./-components/choose-act/guide-parts";
+import { guideRoute } from "./-components/choose-act/guide-route";
 
 export const Route = createFileRoute("/choose-act/")({
-  staticData: {
-    meta: {
-      title: "The CHOOSE Act: A Guide for Families",
-      description:
-        "How Alabama's CHOOSE Act education savings accounts work: how much, who can get one, the income limit, key dates, and an eligibility estimate.",
-    },
-  },
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.chooseAct.guide.queryOptions());
-  },
+  ...guideRoute({
+    title: "The CHOOSE Act: A Guide for Families",
+    description:
+      "How Alabama's CHOOSE Act education savings accounts work: how much, who can get one, the income limit, key dates, and an eligibility estimate.",
+  }),
   component: FamilyGuide,
 });
 
 function FamilyGuide() {
-  const trpc = useTRPC();
-  const guide = useQuery(trpc.chooseAct.guide.queryOptions());
   return (
-    <PageLayout nav="pages">
-      {/* The guide is written in English only: so marked on the Spanish site too. */}
-      <div lang="en">
-        <GuideHero title="The CHOOSE Act: a guide for families">
-          <p>
-            The CHOOSE Act gives Alabama families money for their child's schooling. This guide explains how
-            much it is, who can get it, and how to apply.
-          </p>
-          <p className="mt-3">
-            Run a school?{" "}
-            <Link to="/choose-act/schools" className="font-semibold text-white underline">
-              Read the guide for schools
-            </Link>
-            .
-          </p>
-        </GuideHero>
-        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
-          {guide.data ? (
-            <GuideBody guide={guide.data} />
-          ) : (
-            <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
-              <Skeleton className="h-8 w-2/3" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-5/6" />
-            </div>
-          )}
-        </div>
-      </div>
-    </PageLayout>
+    <GuidePage
+      title="The CHOOSE Act: a guide for families"
+      intro="The CHOOSE Act gives Alabama families money for their child's schooling. This guide explains how much it is, who can get it, and how to apply."
+      otherGuide={{
+        question: "Run a school?",
+        to: "/choose-act/schools",
+        label: "Read the guide for schools",
+      }}
+    >
+      {(guide) =>
+        guide ? (
+          <GuideBody guide={guide} />
+        ) : (
+          <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
+            <Skeleton className="h-8 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+            <Skeleton className="h-4 w-5/6" />
+          </div>
+        )
+      }
+    </GuidePage>
   );
 }
 
@@ -129,9 +113,7 @@ function GuideBody({ guide }: { guide: ChooseActGuideData }) {
         <ul className="list-disc space-y-2 pl-6">
           {Object.values(OFFICIAL_LINKS).map((link) => (
             <li key={link.href}>
-              <a className={linkClasses} href={link.href}>
-                {link.label}
-              </a>
+              <OfficialLink link={link} />
             </li>
           ))}
         </ul>
@@ -212,30 +194,20 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
               </thead>
               <tbody>
                 {sizes.map((size) => (
-                  <tr key={size} className="border-b border-slate-200">
-                    <th scope="row" className="py-2 pr-4 font-normal">
-                      {size}
-                    </th>
-                    {limited.map((year) => (
-                      <td key={year.schoolYear} className="py-2 pr-4 tabular-nums">
-                        {formatDollars(incomeLimit(year, size) ?? 0)}
-                      </td>
-                    ))}
-                  </tr>
+                  <LimitRow key={size} heading={size} years={limited} className="border-b border-slate-200">
+                    {(year) => formatDollars(incomeLimit(year, size) ?? 0)}
+                  </LimitRow>
                 ))}
-                <tr>
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    Each person over {LISTED_HOUSEHOLD_SIZES}
-                  </th>
-                  {limited.map((year) => (
-                    <td key={year.schoolYear} className="py-2 pr-4 tabular-nums">
+                <LimitRow heading={<>Each person over {LISTED_HOUSEHOLD_SIZES}</>} years={limited}>
+                  {(year) => (
+                    <>
                       add{" "}
                       {formatDollars(
                         ((year.additionalPersonAmount ?? 0) * (year.incomeLimitPercent ?? 0)) / 100,
                       )}
-                    </td>
-                  ))}
-                </tr>
+                    </>
+                  )}
+                </LimitRow>
               </tbody>
             </table>
           </div>
@@ -247,6 +219,32 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
         </p>
       ))}
     </>
+  );
+}
+
+/** A row of the income-limit table: its heading, then a figure for each school year. */
+function LimitRow({
+  heading,
+  years,
+  className,
+  children,
+}: {
+  heading: ReactNode;
+  years: readonly ChooseActYear[];
+  className?: string;
+  children: (year: ChooseActYear) => ReactNode;
+}) {
+  return (
+    <tr className={className}>
+      <th scope="row" className="py-2 pr-4 font-normal">
+        {heading}
+      </th>
+      {years.map((year) => (
+        <td key={year.schoolYear} className="py-2 pr-4 tabular-nums">
+          {children(year)}
+        </td>
+      ))}
+    </tr>
   );
 }
 

@@ -1,49 +1,29 @@
-import { formatDollars } from "@choose/schema/choose-act-estimate";
+import { type ChooseActYear, formatDollars } from "@choose/schema/choose-act-estimate";
 import { enShell } from "@choose/schema/i18n";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
-import { useTRPC } from "../lib/trpc";
-import { OFFICIAL_LINKS, SCHOOL_FAQ, SCHOOL_REQUIREMENTS } from "./-components/choose-act/guide-copy";
-import { Faq, GuideHero, GuideSection, linkClasses, Sources } from "./-components/choose-act/guide-parts";
+import { SCHOOL_FAQ, SCHOOL_REQUIREMENTS } from "./-components/choose-act/guide-copy";
+import { Faq, GuidePage, GuideSection, Sources, StateSites } from "./-components/choose-act/guide-parts";
+import { guideRoute } from "./-components/choose-act/guide-route";
 
 export const Route = createFileRoute("/choose-act/schools")({
-  staticData: {
-    meta: {
-      title: "The CHOOSE Act: A Guide for Schools",
-      description:
-        "What an Alabama private school must do to take part in the CHOOSE Act, and how we can help your school get ready.",
-    },
-  },
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.chooseAct.guide.queryOptions());
-  },
+  ...guideRoute({
+    title: "The CHOOSE Act: A Guide for Schools",
+    description:
+      "What an Alabama private school must do to take part in the CHOOSE Act, and how we can help your school get ready.",
+  }),
   component: SchoolGuide,
 });
 
 function SchoolGuide() {
-  const trpc = useTRPC();
-  const guide = useQuery(trpc.chooseAct.guide.queryOptions()).data;
-  const year = guide?.years.at(-1);
   return (
-    <PageLayout nav="pages">
-      {/* The guide is written in English only: so marked on the Spanish site too. */}
-      <div lang="en">
-        <GuideHero title="The CHOOSE Act: a guide for schools">
-          <p>
-            Private schools in Alabama can take part in the CHOOSE Act and serve families who use an education
-            savings account. Here is what the state asks of a school, and how we can help.
-          </p>
-          <p className="mt-3">
-            Are you a parent?{" "}
-            <Link to="/choose-act" className="font-semibold text-white underline">
-              Read the guide for families
-            </Link>
-            .
-          </p>
-        </GuideHero>
-        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">
+    <GuidePage
+      title="The CHOOSE Act: a guide for schools"
+      intro="Private schools in Alabama can take part in the CHOOSE Act and serve families who use an education savings account. Here is what the state asks of a school, and how we can help."
+      otherGuide={{ question: "Are you a parent?", to: "/choose-act", label: "Read the guide for families" }}
+    >
+      {(guide) => (
+        <>
           <GuideSection id="requirements" title="What a school must do">
             <p>To take part, a school must:</p>
             <ul className="list-disc space-y-2 pl-6">
@@ -53,22 +33,9 @@ function SchoolGuide() {
             </ul>
             <p>
               A school applies to the state as a provider. Schools can apply at any time, and the state
-              decides within 14 days. Apply through the{" "}
-              <a className={linkClasses} href={OFFICIAL_LINKS.aldor.href}>
-                {OFFICIAL_LINKS.aldor.label}
-              </a>{" "}
-              and{" "}
-              <a className={linkClasses} href={OFFICIAL_LINKS.classWallet.href}>
-                {OFFICIAL_LINKS.classWallet.label}
-              </a>
-              .
+              decides within 14 days. Apply through the <StateSites joiner="and" />.
             </p>
-            {year && (
-              <p>
-                In {year.schoolYear}, each student at a participating school brings{" "}
-                {formatDollars(year.schoolAward)} toward tuition and fees.
-              </p>
-            )}
+            <SchoolAward year={guide?.years.at(-1)} />
           </GuideSection>
 
           <div className="rounded-xl border-l-4 border-gold-400 bg-gold-100 p-5 text-lg text-slate-800">
@@ -99,8 +66,18 @@ function SchoolGuide() {
 
           <Faq items={SCHOOL_FAQ} />
           <Sources lastReviewed={guide?.lastReviewed ?? null} />
-        </div>
-      </div>
-    </PageLayout>
+        </>
+      )}
+    </GuidePage>
+  );
+}
+
+function SchoolAward({ year }: { year: ChooseActYear | undefined }) {
+  if (!year) return null;
+  return (
+    <p>
+      In {year.schoolYear}, each student at a participating school brings {formatDollars(year.schoolAward)}{" "}
+      toward tuition and fees.
+    </p>
   );
 }

@@ -1,22 +1,21 @@
 import { HONEYPOT_FIELD, uiMessages } from "@choose/schema";
 import { screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
 import { site } from "../lib/site";
 import { mockBackend, scenario } from "../mocks/backend";
-import { findToast, renderRoute } from "../test/render";
-import { server } from "../test/server";
+import { expectBusyButton, expectToast, renderForm } from "../test/render";
+import { sendFailures } from "../test/server";
 
 async function renderContact() {
-  const view = renderRoute("/contact");
-  const form = within(await screen.findByRole("form", { name: "Contact form" }));
+  const view = await renderForm("/contact", "Contact form");
+  const { form } = view;
   const fillValid = async () => {
     await view.user.type(form.getByLabelText(/^Full Name/), "Jordan Parent");
     await view.user.type(form.getByLabelText(/^Email/), "jordan@example.org");
     await view.user.type(form.getByLabelText(/^Message/), "How do we apply for the 2026-27 school year?");
   };
   const send = () => view.user.click(form.getByRole("button", { name: /Send/ }));
-  return { ...view, form, fillValid, send };
+  return { ...view, fillValid, send };
 }
 
 describe("contact page", () => {
@@ -57,9 +56,7 @@ describe("contact page", () => {
     const { fillValid, send, user } = await renderContact();
     await fillValid();
     await send();
-    expect(await findToast(uiMessages.contact.successTitle)).toHaveTextContent(
-      uiMessages.contact.successBody,
-    );
+    await expectToast(uiMessages.contact.successTitle, uiMessages.contact.successBody);
     const main = within(screen.getByRole("main"));
     // Focus goes to the news (read out), not to the page's body.
     expect(main.getByRole("heading", { name: uiMessages.contact.successTitle })).toHaveFocus();
@@ -76,29 +73,29 @@ describe("contact page", () => {
     const { fillValid, send } = await renderContact();
     await fillValid();
     await send();
-    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expectBusyButton("Sending...");
   });
 
-  test.each([
-    {
-      case: "the server's message",
-      arrange: () =>
-        mockBackend.override("contact", {
-          send: scenario.fails("Too many requests. Please try again in about a minute.", "TOO_MANY_REQUESTS"),
-        }),
-      message: "Too many requests. Please try again in about a minute.",
-    },
-    {
-      case: "the fallback on a network failure",
-      arrange: () => server.use(http.all("*/trpc/*", () => HttpResponse.error())),
-      message: uiMessages.contact.failureFallback,
-    },
-  ])("a failure shows an Error notice with $case and keeps the form", async ({ arrange, message }) => {
+  test.each(
+    sendFailures(
+      {
+        arrange: () =>
+          mockBackend.override("contact", {
+            send: scenario.fails(
+              "Too many requests. Please try again in about a minute.",
+              "TOO_MANY_REQUESTS",
+            ),
+          }),
+        message: "Too many requests. Please try again in about a minute.",
+      },
+      uiMessages.contact.failureFallback,
+    ),
+  )("a failure shows an Error notice with $case and keeps the form", async ({ arrange, message }) => {
     arrange();
     const { fillValid, send, form } = await renderContact();
     await fillValid();
     await send();
-    expect(await findToast(uiMessages.contact.failureTitle)).toHaveTextContent(message);
+    await expectToast(uiMessages.contact.failureTitle, message);
     expect(form.getByLabelText(/^Full Name/)).toHaveValue("Jordan Parent");
   });
 });

@@ -3,30 +3,24 @@ import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
 import { PrivacyNote } from "../components/forms/privacy-note";
+import { sendNotices } from "../components/forms/send-notices";
 import { CheckCircleIcon } from "../components/icons";
+import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
-import { toast } from "../components/ui/toast-store";
-import { serverMessage } from "../lib/errors";
-import { pageTexts, useLocalization, usePageTexts } from "../lib/i18n";
-import { lazyZodResolver } from "../lib/lazy-zod-resolver";
+import { pageMeta, useLocalization, useMessages, usePageTexts } from "../lib/i18n";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
+import { useLazySchemaForm } from "../lib/use-lazy-schema-form";
 import { ContactInfoStrip } from "./-components/contact/contact-info-strip";
 
 export const Route = createFileRoute("/contact")({
-  staticData: {
-    meta: (localization) => {
-      const { contact } = pageTexts(localization);
-      return { title: contact.metaTitle, description: contact.metaDescription };
-    },
-  },
+  staticData: { meta: pageMeta("contact") },
   component: ContactPage,
 });
 
@@ -50,12 +44,7 @@ function ContactPage() {
 
   return (
     <PageLayout nav="pages">
-      <div className="bg-brand-900 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{texts.title}</h1>
-          <p className="mt-4 text-lg text-brand-100">{texts.lead}</p>
-        </div>
-      </div>
+      <PageHero title={texts.title} lead={texts.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <ContactInfoStrip />
         <Card className="mt-8 p-6 sm:p-8">
@@ -72,38 +61,14 @@ function ContactPage() {
 
 function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
-  const { language, messages } = useLocalization();
   const texts = usePageTexts().contact;
-  const notices = messages.notices.contact;
-  const form = useForm<ContactInput, unknown, ContactData>({
-    resolver: lazyZodResolver(loadSchema),
-    defaultValues: EMPTY_MESSAGE,
-  });
-  const send = useMutation(
-    trpc.contact.send.mutationOptions({
-      onSuccess: () => {
-        toast({ title: notices.successTitle, description: notices.successBody });
-        onSent();
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: notices.failureTitle,
-          description: serverMessage(error, notices.failureFallback),
-        });
-      },
-    }),
-  );
+  const notices = useMessages().notices.contact;
+  const { form, formProps } = useLazySchemaForm<ContactInput, ContactData>(loadSchema, EMPTY_MESSAGE);
+  const send = useMutation(trpc.contact.send.mutationOptions(sendNotices(notices, onSent)));
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-label={texts.formLabel}
-      className="relative grid gap-5"
-      onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => send.mutate({ ...data, language }))}
-    >
+    <form {...formProps(send.mutate)} aria-label={texts.formLabel} className="relative grid gap-5">
       <h2 className="text-2xl font-bold text-brand-900">{texts.formTitle}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label={texts.name} required error={errors.name?.message}>

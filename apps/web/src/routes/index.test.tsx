@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from "vitest";
 import { SECTION_SCROLL_OFFSET } from "../lib/scroll";
 import { site } from "../lib/site";
 import { renderPage } from "../prerender";
-import { renderRoute } from "../test/render";
+import { linkAttributes, renderRoute } from "../test/render";
 
 // jsdom lays nothing out, so every section sits at 0 and a scroll lands at -80.
 const sectionScroll = { top: -SECTION_SCROLL_OFFSET, behavior: "smooth" };
@@ -44,12 +44,7 @@ describe("landing page", () => {
       `mailto:${site.infoEmail}`,
     );
     const social = within(contact.getByRole("list", { name: "Social media" }));
-    expect(social.getAllByRole("link").map((link) => link.getAttribute("aria-label"))).toEqual([
-      "Facebook",
-      "Twitter",
-      "LinkedIn",
-      "Instagram",
-    ]);
+    expect(linkAttributes(social, "aria-label")).toEqual(["Facebook", "Twitter", "LinkedIn", "Instagram"]);
   });
 
   test.each([

@@ -1,19 +1,25 @@
 import { fill } from "@choose/schema/i18n";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useMessages } from "../../lib/i18n";
 import { useOrganisationProfile, usePageLinks } from "../../lib/organisation";
 import { scrollToTop } from "../../lib/scroll";
 import { COPYRIGHT_YEAR } from "../../lib/site";
 import { ArrowUpIcon } from "../icons";
+import { ContentPageLink } from "./content-page-link";
 import { Logo } from "./logo";
+import { PAGE_LINKS } from "./site-header";
 
-const QUICK_LINKS = [
-  { label: "home", to: "/" },
-  { label: "chooseAct", to: "/choose-act" },
-  { label: "news", to: "/blog" },
-  { label: "contact", to: "/contact" },
-  { label: "application", to: "/application" },
-] as const;
+const footerLink = "rounded-sm hover:text-white hover:underline";
+
+function FooterNav({ label, title, children }: { label: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 grid gap-2 text-sm">{children}</ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
   const profile = useOrganisationProfile();
@@ -39,10 +45,7 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
             </p>
             {profile.phone && (
               <p>
-                <a
-                  href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`}
-                  className="rounded-sm hover:text-white hover:underline"
-                >
+                <a href={`tel:${profile.phone.replace(/[^\d+]/g, "")}`} className={footerLink}>
                   {profile.phone}
                 </a>
               </p>
@@ -50,35 +53,25 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
             {profile.address && <p className="whitespace-pre-line">{profile.address}</p>}
           </address>
         </div>
-        <nav aria-label={footer.quickLinksLabel}>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footer.quickLinks}</h2>
-          <ul className="mt-3 grid gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="rounded-sm hover:text-white hover:underline">
-                  {footer[link.label]}
-                </Link>
+        <FooterNav label={footer.quickLinksLabel} title={footer.quickLinks}>
+          {PAGE_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={footerLink}>
+                {footer[link.nav]}
+              </Link>
+            </li>
+          ))}
+        </FooterNav>
+        {footerPages.length > 0 && (
+          <FooterNav label={footer.aboutLabel} title={footer.about}>
+            {footerPages.map((page) => (
+              <li key={page.slug}>
+                <ContentPageLink slug={page.slug} className={footerLink}>
+                  {page.title}
+                </ContentPageLink>
               </li>
             ))}
-          </ul>
-        </nav>
-        {footerPages.length > 0 && (
-          <nav aria-label={footer.aboutLabel}>
-            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{footer.about}</h2>
-            <ul className="mt-3 grid gap-2 text-sm">
-              {footerPages.map((page) => (
-                <li key={page.slug}>
-                  <Link
-                    to="/$slug"
-                    params={{ slug: page.slug }}
-                    className="rounded-sm hover:text-white hover:underline"
-                  >
-                    {page.title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          </FooterNav>
         )}
       </div>
       <div className="border-t border-white/15">

@@ -6,6 +6,7 @@ import { useLocalization, useMessages } from "../../lib/i18n";
 import { usePageLinks } from "../../lib/organisation";
 import type { LandingSection } from "../../lib/scroll";
 import { CloseIcon, MenuIcon } from "../icons";
+import { ContentPageLink } from "./content-page-link";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
@@ -23,32 +24,31 @@ const SECTION_JUMPS = [
   { nav: "partners", section: "partners" },
 ] as const satisfies readonly NavItem[];
 
+/** The pages every menu links to, Contact as that menu reaches it. */
+const pageLinks = <Contact extends NavItem>(contact: Contact) =>
+  [
+    { nav: "chooseAct", to: "/choose-act" },
+    { nav: "news", to: "/blog" },
+    contact,
+    { nav: "application", to: "/application" },
+  ] as const;
+
+const CONTACT_PAGE = { nav: "contact", to: "/contact" } as const;
+
+/** The other pages' menu, also the footer's quick links. */
+export const PAGE_LINKS = [
+  { nav: "home", to: "/" },
+  ...pageLinks(CONTACT_PAGE),
+] as const satisfies readonly NavItem[];
+
 /**
  * Spec 2: the landing page links to its sections; the news pages jump to the three the spec names
  * there (Contact goes to the contact page); contact and application link to pages.
  */
 const NAV_ITEMS = {
-  sections: [
-    ...SECTION_JUMPS,
-    { nav: "chooseAct", to: "/choose-act" },
-    { nav: "news", to: "/blog" },
-    { nav: "contact", section: "contact" },
-    { nav: "application", to: "/application" },
-  ],
-  news: [
-    ...SECTION_JUMPS,
-    { nav: "chooseAct", to: "/choose-act" },
-    { nav: "news", to: "/blog" },
-    { nav: "contact", to: "/contact" },
-    { nav: "application", to: "/application" },
-  ],
-  pages: [
-    { nav: "home", to: "/" },
-    { nav: "chooseAct", to: "/choose-act" },
-    { nav: "news", to: "/blog" },
-    { nav: "contact", to: "/contact" },
-    { nav: "application", to: "/application" },
-  ],
+  sections: [...SECTION_JUMPS, ...pageLinks({ nav: "contact", section: "contact" })],
+  news: [...SECTION_JUMPS, ...pageLinks(CONTACT_PAGE)],
+  pages: PAGE_LINKS,
 } as const satisfies Record<string, readonly NavItem[]>;
 
 export type HeaderNav = keyof typeof NAV_ITEMS;
@@ -77,15 +77,14 @@ function NavLink({
   }
   if ("slug" in item) {
     return (
-      <Link
-        to="/$slug"
-        params={{ slug: item.slug }}
+      <ContentPageLink
+        slug={item.slug}
         className={className}
-        activeProps={{ className: activeLink }}
-        onClick={onNavigate}
+        activeClassName={activeLink}
+        onNavigate={onNavigate}
       >
         {item.label}
-      </Link>
+      </ContentPageLink>
     );
   }
   return (

@@ -6,22 +6,22 @@ import {
   SCHOOL_TYPE_OPTIONS,
 } from "@choose/schema/application-choices";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import type { PageTexts } from "@choose/schema/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { type ReactNode, useId, useRef } from "react";
-import { type FieldErrors, type UseFormRegister, useForm } from "react-hook-form";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FieldError, FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
+import { sendNotices } from "../../../components/forms/send-notices";
 import { HydrateLater } from "../../../components/hydrate-later";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
-import { serverMessage } from "../../../lib/errors";
-import { useLocalization, usePageTexts } from "../../../lib/i18n";
-import { lazyZodResolver } from "../../../lib/lazy-zod-resolver";
+import { useMessages, usePageTexts } from "../../../lib/i18n";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
+import { useLazySchemaForm } from "../../../lib/use-lazy-schema-form";
 import {
   ADMINISTRATOR_INFORMATION,
   CURRICULUM,
@@ -40,48 +40,51 @@ const EMPTY_APPLICATION: Partial<ApplicationInput> = {
 
 const loadSchema = () => import("@choose/schema").then((schema) => schema.ApplicationInputSchema);
 
+/** Each option with its label in the page's language (the stored value stays the spec's). */
+const labelled = <Value extends string>(
+  options: readonly { value: Value }[],
+  labels: Record<Value, string>,
+) => options.map(({ value }) => ({ value, label: labels[value] }));
+
+/** The choose-one-or-more groups. */
+const choiceGroups = (texts: PageTexts["application"]) =>
+  [
+    {
+      field: "governanceStructure",
+      legend: texts.governance,
+      options: labelled(GOVERNANCE_OPTIONS, texts.governanceOptions),
+    },
+    {
+      field: "schoolType",
+      legend: texts.schoolType,
+      options: labelled(SCHOOL_TYPE_OPTIONS, texts.schoolTypeOptions),
+    },
+  ] as const;
+
 type Register = UseFormRegister<ApplicationInput>;
 type Errors = FieldErrors<ApplicationInput>;
 
 export function ApplicationForm() {
   const trpc = useTRPC();
-  const { language, messages } = useLocalization();
   const texts = usePageTexts().application;
-  const notices = messages.notices.application;
-  const form = useForm<ApplicationInput, unknown, ApplicationData>({
-    resolver: lazyZodResolver(loadSchema),
-    defaultValues: EMPTY_APPLICATION,
-  });
+  const notices = useMessages().notices.application;
+  const { form, formProps } = useLazySchemaForm<ApplicationInput, ApplicationData>(
+    loadSchema,
+    EMPTY_APPLICATION,
+  );
   const submit = useMutation(
-    trpc.applications.submit.mutationOptions({
-      onSuccess: () => {
-        toast({
-          title: notices.successTitle,
-          description: notices.successBody,
-        });
+    trpc.applications.submit.mutationOptions(
+      sendNotices(notices, () => {
         form.reset();
         scrollToTop();
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: notices.failureTitle,
-          description: serverMessage(error, notices.failureFallback),
-        });
-      },
-    }),
+      }),
+    ),
   );
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <form
-      noValidate
-      aria-label={texts.formLabel}
-      className="relative space-y-8"
-      onFocus={() => void loadSchema()}
-      onSubmit={form.handleSubmit((data) => submit.mutate({ ...data, language }))}
-    >
+    <form {...formProps(submit.mutate)} aria-label={texts.formLabel} className="relative space-y-8">
       <FormSection title={texts.sections.school}>
         <TextFields specs={SCHOOL_INFORMATION} register={register} errors={errors} />
       </FormSection>
@@ -92,24 +95,15 @@ export function ApplicationForm() {
         </FormSection>
         <FormSection title={texts.sections.details}>
           <TextFields specs={SCHOOL_DETAILS} register={register} errors={errors} />
-          <CheckboxGroup
-            legend={texts.governance}
-            options={GOVERNANCE_OPTIONS.map(({ value }) => ({
-              value,
-              label: texts.governanceOptions[value],
-            }))}
-            error={errors.governanceStructure?.message}
-            register={() => register("governanceStructure")}
-          />
-          <CheckboxGroup
-            legend={texts.schoolType}
-            options={SCHOOL_TYPE_OPTIONS.map(({ value }) => ({
-              value,
-              label: texts.schoolTypeOptions[value],
-            }))}
-            error={errors.schoolType?.message}
-            register={() => register("schoolType")}
-          />
+          {choiceGroups(texts).map((group) => (
+            <CheckboxGroup
+              key={group.field}
+              legend={group.legend}
+              options={group.options}
+              error={errors[group.field]?.message}
+              register={() => register(group.field)}
+            />
+          ))}
         </FormSection>
         <FormSection title={texts.sections.enrollment}>
           <FormField label={texts.lowestGrade} required error={errors.lowestGrade?.message}>

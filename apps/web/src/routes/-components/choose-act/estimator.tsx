@@ -11,13 +11,35 @@ import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox, Input, Select } from "../../../components/ui/input";
-import { OFFICIAL_LINKS } from "./guide-copy";
-import { GuideSection, linkClasses } from "./guide-parts";
+import { GuideSection, StateSites } from "./guide-parts";
 
 /** zod and the input schema arrive on the first check, not with the page. */
 const loadSchema = () => import("@choose/schema/choose-act").then((schema) => schema.EstimateInputSchema);
 
-type FieldName = "householdSize" | "income" | "childAge";
+/** The answers typed in: each shows its own error. */
+const TYPED_FIELDS = [
+  {
+    name: "householdSize",
+    label: "People in your household",
+    hint: "Count yourself, your spouse and the children you support.",
+    inputMode: "numeric",
+  },
+  {
+    name: "income",
+    label: "Yearly household income",
+    hint: "Before taxes, in dollars, such as 60,000.",
+    inputMode: "decimal",
+  },
+  { name: "childAge", label: "Your child's age", inputMode: "numeric" },
+] as const;
+type FieldName = (typeof TYPED_FIELDS)[number]["name"];
+const isFieldName = (name: unknown): name is FieldName => TYPED_FIELDS.some((field) => field.name === name);
+
+/** The answers ticked. */
+const CHECKBOXES = [
+  { name: "alabamaResident", label: "We live in Alabama", defaultChecked: true },
+  { name: "hasDisabilityPlan", label: "My child has an IEP or a 504 plan", defaultChecked: false },
+] as const;
 
 /**
  * The eligibility estimate: runs in the browser over the school year's figures; nothing is sent or
@@ -33,8 +55,6 @@ export function Estimator({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [estimate, setEstimate] = useState<Estimate>();
-  const residentId = useId();
-  const planId = useId();
   if (years.length === 0) return null;
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
@@ -57,13 +77,12 @@ export function Estimator({
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0];
-        if ((name === "householdSize" || name === "income" || name === "childAge") && !found[name])
-          found[name] = issue.message;
+        if (isFieldName(name) && !found[name]) found[name] = issue.message;
       }
       setErrors(found);
       setEstimate(undefined);
-      const first = (["householdSize", "income", "childAge"] as const).find((name) => found[name]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      const first = TYPED_FIELDS.find((field) => found[field.name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -95,35 +114,21 @@ export function Estimator({
               </Select>
             )}
           </FormField>
-          <FormField
-            label="People in your household"
-            hint="Count yourself, your spouse and the children you support."
-            error={errors.householdSize}
-          >
-            {(control) => <Input {...control} name="householdSize" inputMode="numeric" defaultValue="" />}
-          </FormField>
-          <FormField
-            label="Yearly household income"
-            hint="Before taxes, in dollars, such as 60,000."
-            error={errors.income}
-          >
-            {(control) => <Input {...control} name="income" inputMode="decimal" defaultValue="" />}
-          </FormField>
-          <FormField label="Your child's age" error={errors.childAge}>
-            {(control) => <Input {...control} name="childAge" inputMode="numeric" defaultValue="" />}
-          </FormField>
-          <div className="flex items-start gap-3">
-            <Checkbox id={residentId} name="alabamaResident" value="yes" defaultChecked />
-            <label htmlFor={residentId} className="text-base text-slate-800">
-              We live in Alabama
-            </label>
-          </div>
-          <div className="flex items-start gap-3">
-            <Checkbox id={planId} name="hasDisabilityPlan" value="yes" />
-            <label htmlFor={planId} className="text-base text-slate-800">
-              My child has an IEP or a 504 plan
-            </label>
-          </div>
+          {TYPED_FIELDS.map((field) => (
+            <FormField
+              key={field.name}
+              label={field.label}
+              hint={"hint" in field ? field.hint : undefined}
+              error={errors[field.name]}
+            >
+              {(control) => (
+                <Input {...control} name={field.name} inputMode={field.inputMode} defaultValue="" />
+              )}
+            </FormField>
+          ))}
+          {CHECKBOXES.map((box) => (
+            <CheckboxField key={box.name} {...box} />
+          ))}
           <div>
             <Button type="submit">Check eligibility</Button>
           </div>
@@ -138,6 +143,26 @@ export function Estimator({
         </div>
       </Card>
     </GuideSection>
+  );
+}
+
+function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <Checkbox id={id} name={name} value="yes" defaultChecked={defaultChecked} />
+      <label htmlFor={id} className="text-base text-slate-800">
+        {label}
+      </label>
+    </div>
   );
 }
 
@@ -163,15 +188,7 @@ function EstimateResult({ estimate }: { estimate: Estimate }) {
         </p>
       )}
       <p className="mt-3 text-base">
-        {estimateMessages.disclaimer} Apply at the{" "}
-        <a className={linkClasses} href={OFFICIAL_LINKS.aldor.href}>
-          {OFFICIAL_LINKS.aldor.label}
-        </a>{" "}
-        or{" "}
-        <a className={linkClasses} href={OFFICIAL_LINKS.classWallet.href}>
-          {OFFICIAL_LINKS.classWallet.label}
-        </a>
-        .
+        {estimateMessages.disclaimer} Apply at the <StateSites joiner="or" />.
       </p>
     </div>
   );

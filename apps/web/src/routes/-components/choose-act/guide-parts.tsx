@@ -1,6 +1,54 @@
+import type { ChooseActGuideData } from "@choose/schema/choose-act-estimate";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { PageLayout } from "../../../components/layout/page-layout";
 import { formatCalendarDate } from "../../../lib/format";
-import { type FaqItem, SOURCES } from "./guide-copy";
+import { useTRPC } from "../../../lib/trpc";
+import { type FaqItem, OFFICIAL_LINKS, SOURCES } from "./guide-copy";
+
+/**
+ * A guide page: the hero with its intro and a pointer to the other guide, then the guide, given the
+ * figures once they are read (the route's loader has asked for them). Written in English only, so
+ * marked so on the Spanish site too.
+ */
+export function GuidePage({
+  title,
+  intro,
+  otherGuide,
+  children,
+}: {
+  title: string;
+  intro: string;
+  otherGuide: { question: string; to: "/choose-act" | "/choose-act/schools"; label: string };
+  children: (guide: ChooseActGuideData | undefined) => ReactNode;
+}) {
+  const trpc = useTRPC();
+  const guide = useQuery(trpc.chooseAct.guide.queryOptions()).data;
+  return (
+    <PageLayout nav="pages">
+      <div lang="en">
+        <div className="bg-brand-900 py-12 text-white sm:py-16">
+          <div className="mx-auto max-w-3xl px-4 sm:px-6">
+            <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Alabama CHOOSE Act</p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+            <div className="mt-4 text-lg text-brand-100">
+              <p>{intro}</p>
+              <p className="mt-3">
+                {otherGuide.question}{" "}
+                <Link to={otherGuide.to} className="font-semibold text-white underline">
+                  {otherGuide.label}
+                </Link>
+                .
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children(guide)}</div>
+      </div>
+    </PageLayout>
+  );
+}
 
 /** A titled block of the guide; its heading names the region. */
 export function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -11,18 +59,6 @@ export function GuideSection({ id, title, children }: { id: string; title: strin
       </h2>
       <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">{children}</div>
     </section>
-  );
-}
-
-export function GuideHero({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="bg-brand-900 py-12 text-white sm:py-16">
-      <div className="mx-auto max-w-3xl px-4 sm:px-6">
-        <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Alabama CHOOSE Act</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        <div className="mt-4 text-lg text-brand-100">{children}</div>
-      </div>
-    </div>
   );
 }
 
@@ -70,4 +106,22 @@ export function Sources({ lastReviewed }: { lastReviewed: string | null }) {
   );
 }
 
-export const linkClasses = "font-medium text-brand-800 underline hover:text-brand-900";
+const linkClasses = "font-medium text-brand-800 underline hover:text-brand-900";
+
+/** One of the state's official sites. */
+export function OfficialLink({ link }: { link: { href: string; label: string } }) {
+  return (
+    <a className={linkClasses} href={link.href}>
+      {link.label}
+    </a>
+  );
+}
+
+/** Where to apply: "the state's site and/or ClassWallet's", both linked. */
+export function StateSites({ joiner }: { joiner: "and" | "or" }) {
+  return (
+    <>
+      <OfficialLink link={OFFICIAL_LINKS.aldor} /> {joiner} <OfficialLink link={OFFICIAL_LINKS.classWallet} />
+    </>
+  );
+}

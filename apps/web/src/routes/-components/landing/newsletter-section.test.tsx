@@ -1,19 +1,17 @@
 import { HONEYPOT_FIELD, uiMessages } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../../../mocks/backend";
-import { findToast, renderRoute } from "../../../test/render";
-import { server } from "../../../test/server";
+import { expectBusyButton, expectToast, renderForm } from "../../../test/render";
+import { sendFailures } from "../../../test/server";
 
 async function renderNewsletter() {
-  const view = renderRoute("/");
-  const form = within(await screen.findByRole("form", { name: "Newsletter sign-up" }));
+  const view = await renderForm("/", "Newsletter sign-up");
+  const { form } = view;
   const fill = async (name: string, email: string) => {
     if (name) await view.user.type(form.getByLabelText(/^Name/), name);
     if (email) await view.user.type(form.getByLabelText(/^Email/), email);
   };
-  return { ...view, form, fill, button: () => form.getByRole("button", { name: /Subscrib/ }) };
+  return { ...view, fill, button: () => form.getByRole("button", { name: /Subscrib/ }) };
 }
 
 describe("newsletter sign-up", () => {
@@ -47,8 +45,7 @@ describe("newsletter sign-up", () => {
     const { fill, button, user, form } = await renderNewsletter();
     await fill("Alex Parent", "alex@example.org");
     await user.click(button());
-    const toast = await findToast(uiMessages.newsletter.successTitle);
-    expect(toast).toHaveTextContent(uiMessages.newsletter.successBody);
+    await expectToast(uiMessages.newsletter.successTitle, uiMessages.newsletter.successBody);
     expect(form.getByLabelText(/^Name/)).toHaveValue("");
     expect(form.getByLabelText(/^Email/)).toHaveValue("");
   });
@@ -58,27 +55,24 @@ describe("newsletter sign-up", () => {
     const { fill, button, user } = await renderNewsletter();
     await fill("Alex Parent", "alex@example.org");
     await user.click(button());
-    expect(await screen.findByRole("button", { name: "Subscribing..." })).toBeDisabled();
+    await expectBusyButton("Subscribing...");
   });
 
-  test.each([
-    {
-      case: "the server's message",
-      arrange: () =>
-        mockBackend.override("newsletter", { subscribe: scenario.fails("You are already on the list") }),
-      message: "You are already on the list",
-    },
-    {
-      case: "the fallback on a network failure",
-      arrange: () => server.use(http.all("*/trpc/*", () => HttpResponse.error())),
-      message: uiMessages.newsletter.failureFallback,
-    },
-  ])("failure shows $case and keeps the fields", async ({ arrange, message }) => {
+  test.each(
+    sendFailures(
+      {
+        arrange: () =>
+          mockBackend.override("newsletter", { subscribe: scenario.fails("You are already on the list") }),
+        message: "You are already on the list",
+      },
+      uiMessages.newsletter.failureFallback,
+    ),
+  )("failure shows $case and keeps the fields", async ({ arrange, message }) => {
     arrange();
     const { fill, button, user, form } = await renderNewsletter();
     await fill("Alex Parent", "alex@example.org");
     await user.click(button());
-    expect(await findToast(uiMessages.newsletter.failureTitle)).toHaveTextContent(message);
+    await expectToast(uiMessages.newsletter.failureTitle, message);
     expect(form.getByLabelText(/^Name/)).toHaveValue("Alex Parent");
     expect(form.getByLabelText(/^Email/)).toHaveValue("alex@example.org");
   });

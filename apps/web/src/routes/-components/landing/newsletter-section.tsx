@@ -5,10 +5,9 @@ import { type FormEvent, useRef, useState } from "react";
 import { FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
+import { sendNotices } from "../../../components/forms/send-notices";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
-import { toast } from "../../../components/ui/toast-store";
-import { serverMessage } from "../../../lib/errors";
 import { useLocalization } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 
@@ -29,19 +28,7 @@ export function NewsletterSection() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const fieldRefs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const subscribe = useMutation(
-    trpc.newsletter.subscribe.mutationOptions({
-      onSuccess: () => {
-        toast({ title: notices.successTitle, description: notices.successBody });
-        setValues(EMPTY_SIGN_UP);
-      },
-      onError: (error) => {
-        toast({
-          variant: "destructive",
-          title: notices.failureTitle,
-          description: serverMessage(error, notices.failureFallback),
-        });
-      },
-    }),
+    trpc.newsletter.subscribe.mutationOptions(sendNotices(notices, () => setValues(EMPTY_SIGN_UP))),
   );
   const canSubmit = canSubmitNewsletter(values) && !subscribe.isPending;
 

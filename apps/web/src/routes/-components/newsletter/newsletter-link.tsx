@@ -6,18 +6,31 @@ import { PageLayout } from "../../../components/layout/page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/errors";
-import { useLocalization, usePageTexts } from "../../../lib/i18n";
+import { type Localization, pageTexts, useLocalization, usePageTexts } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
 
 /** `?token=…` of the links in the emails; anything else reads as no token. */
-export const NewsletterLinkSearchSchema = z.object({ token: z.string().catch("").default("") });
+const NewsletterLinkSearchSchema = z.object({ token: z.string().catch("").default("") });
+
+type NewsletterAction = "confirm" | "unsubscribe";
+
+/** The route options the two link pages share: their meta, in the page's language, and the token's search. */
+export const newsletterLinkRoute = (action: NewsletterAction) => ({
+  staticData: {
+    meta: (localization: Localization) => {
+      const link = pageTexts(localization).newsletterLink;
+      return { title: link[`${action}Title`], description: link[`${action}Description`] };
+    },
+  },
+  validateSearch: NewsletterLinkSearchSchema,
+});
 
 /**
  * The page behind a newsletter email's link: it acts once on arrival (one click is the whole
  * interaction) and says what happened. Mail scanners that fetch links run no script, so they act on
  * nothing.
  */
-export function NewsletterLinkPage({ action, token }: { action: "confirm" | "unsubscribe"; token: string }) {
+export function NewsletterLinkPage({ action, token }: { action: NewsletterAction; token: string }) {
   const trpc = useTRPC();
   const mutation = useMutation(
     action === "confirm"
