@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import {
@@ -23,13 +23,13 @@ import {
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
 import { notifyOutcome } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Select } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 const ApplicationsSearchSchema = listSearchSchema({
   status: ApplicationStatusSchema.optional().catch(undefined),
@@ -42,9 +42,9 @@ const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter
 export const Route = createFileRoute("/admin/_authed/applications/")({
   validateSearch: ApplicationsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.applicationsAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: ApplicationsSearch }) =>
+    trpc.applicationsAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: ApplicationsPage,
 });
 
@@ -54,7 +54,6 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map(
 const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LABELS[sort]] as const);
 
 function ApplicationsPage() {
-  usePageMeta("Applications", "Review the schools' applications.");
   const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<ApplicationsSearch>();
@@ -64,17 +63,17 @@ function ApplicationsPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Applications"
-        description="Schools that applied to join the network."
-        actions={
-          <ExportCsvButton
-            path="/api/applications/admin/export.csv"
-            filter={{ q: search.q, status: search.status, sort: search.sort }}
-          />
-        }
-      />
+    <AdminScreen
+      title="Applications"
+      meta="Review the schools' applications."
+      description="Schools that applied to join the network."
+      actions={
+        <ExportCsvButton
+          path="/api/applications/admin/export.csv"
+          filter={{ q: search.q, status: search.status, sort: search.sort }}
+        />
+      }
+    >
       <ListToolbar label="Search applications" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by status"
@@ -104,7 +103,7 @@ function ApplicationsPage() {
       >
         {(application) => <ApplicationRow application={application} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -8,48 +8,43 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Input } from "../components/ui/input";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/choose-act")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.chooseActAdmin.guide.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.chooseActAdmin.guide.queryOptions()),
   component: ChooseActAdminPage,
 });
 
 function ChooseActAdminPage() {
-  usePageMeta("CHOOSE Act", "The CHOOSE Act guide's yearly figures and dates.");
   const trpc = useTRPC();
   const guide = useQuery(trpc.chooseActAdmin.guide.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="CHOOSE Act"
-        description="The figures and dates the CHOOSE Act guide and its estimator show, one block per school year."
-      />
+    <AdminScreen
+      title="CHOOSE Act"
+      meta="The CHOOSE Act guide's yearly figures and dates."
+      description="The figures and dates the CHOOSE Act guide and its estimator show, one block per school year."
+    >
       <AdminQuery
         query={guide}
-        skeleton={
-          <CardSkeletons
-            label="Loading the CHOOSE Act figures"
-            cards={["a", "b"]}
-            bars={["h-11 w-full"]}
-            className="grid gap-6"
-          />
-        }
+        loading={{
+          label: "Loading the CHOOSE Act figures",
+          cards: ["a", "b"],
+          bars: ["h-11 w-full"],
+          className: "grid gap-6",
+        }}
         failure={uiMessages.chooseActAdmin.fetchFailed}
       >
         {(data) => <GuideForm guide={data} />}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -7,10 +7,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { AdminList, AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminList, AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifyOutcome } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { SendToSubscribers } from "../components/admin/send-to-subscribers";
 import { PublishedBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";
@@ -18,31 +19,27 @@ import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/dashboard")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.blogAdmin.list.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.blogAdmin.list.queryOptions()),
   component: DashboardPage,
 });
 
 function DashboardPage() {
-  usePageMeta("Blog Posts", "Manage the news posts of the website.");
   const trpc = useTRPC();
   const posts = useQuery(trpc.blogAdmin.list.queryOptions());
 
   return (
-    <>
-      <AdminPageHeader
-        title="Blog Posts"
-        description="Write and publish news for schools and families."
-        actions={
-          <Link to="/admin/editor/$id" params={{ id: "new" }} className={buttonClasses("primary")}>
-            Create New Post
-          </Link>
-        }
-      />
+    <AdminScreen
+      title="Blog Posts"
+      meta="Manage the news posts of the website."
+      description="Write and publish news for schools and families."
+      actions={
+        <Link to="/admin/editor/$id" params={{ id: "new" }} className={buttonClasses("primary")}>
+          Create New Post
+        </Link>
+      }
+    >
       <OverviewStrip />
       <AdminList
         query={posts}
@@ -56,7 +53,7 @@ function DashboardPage() {
       >
         {(post) => <PostRow post={post} />}
       </AdminList>
-    </>
+    </AdminScreen>
   );
 }
 
@@ -72,14 +69,7 @@ function OverviewStrip() {
       </h2>
       <AdminQuery
         query={overview}
-        skeleton={
-          <CardSkeletons
-            label="Loading the overview"
-            cards={["overview"]}
-            bars={["h-16 w-full"]}
-            className=""
-          />
-        }
+        loading={{ label: "Loading the overview", cards: ["overview"], bars: ["h-16 w-full"] }}
         failure={uiMessages.backOffice.overviewFailed}
       >
         {(data) => (

@@ -14,7 +14,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { Badge } from "../components/admin/status-badge";
 import { Button } from "../components/ui/button";
@@ -23,7 +23,6 @@ import { Checkbox, Input, Select, Textarea } from "../components/ui/input";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/email")({
   loader: ({ context: { queryClient, trpc } }) => {
@@ -44,15 +43,14 @@ const STATE_BADGES: Record<EmailState, string> = {
 const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
 
 function EmailPage() {
-  usePageMeta("Email", "What the site sends, the alert address, the status letters and the templates.");
   const trpc = useTRPC();
   const settings = useQuery(trpc.emailAdmin.settings.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="Email"
-        description="Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters."
-      />
+    <AdminScreen
+      title="Email"
+      meta="What the site sends, the alert address, the status letters and the templates."
+      description="Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters."
+    >
       <div className="grid gap-6">
         <AdminQuery
           query={settings}
@@ -65,7 +63,7 @@ function EmailPage() {
         <LettersCard />
         <PreviewsCard />
       </div>
-    </>
+    </AdminScreen>
   );
 }
 

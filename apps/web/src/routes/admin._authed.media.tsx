@@ -2,40 +2,37 @@ import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { formatBytes, formatPostDate } from "../lib/format";
 import { responsiveImage } from "../lib/responsive-images";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 export const Route = createFileRoute("/admin/_authed/media")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.mediaAdmin.list.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.mediaAdmin.list.queryOptions()),
   component: MediaPage,
 });
 
 function MediaPage() {
-  usePageMeta("Media Library", "The images uploaded for the website's posts.");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const media = useQuery(trpc.mediaAdmin.list.queryOptions());
   const [uploading, setUploading] = useState(false);
 
   return (
-    <>
-      <AdminPageHeader
-        title="Media Library"
-        description="Images for posts: each is stored in three widths and the formats browsers load fastest."
-        actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
-      />
+    <AdminScreen
+      title="Media Library"
+      meta="The images uploaded for the website's posts."
+      description="Images for posts: each is stored in three widths and the formats browsers load fastest."
+      actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
+    >
       <ImageDialog
         open={uploading}
         onOpenChange={setUploading}
@@ -49,14 +46,12 @@ function MediaPage() {
       />
       <AdminQuery
         query={media}
-        skeleton={
-          <CardSkeletons
-            label="Loading images"
-            cards={["first", "second", "third"]}
-            bars={["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"]}
-            className="gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          />
-        }
+        loading={{
+          label: "Loading images",
+          cards: ["first", "second", "third"],
+          bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
+          className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        }}
         failure={uiMessages.media.fetchListFailed}
         empty={{ title: uiMessages.media.empty, description: "Upload one here, or from a post's editor." }}
       >
@@ -70,7 +65,7 @@ function MediaPage() {
           </ul>
         )}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -8,16 +8,16 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
+import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { Card } from "../components/ui/card";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 const MessagesSearchSchema = listSearchSchema({ status: ContactStatusSchema.optional().catch(undefined) });
 type MessagesSearch = z.infer<typeof MessagesSearchSchema>;
@@ -27,16 +27,15 @@ const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, pa
 export const Route = createFileRoute("/admin/_authed/messages/")({
   validateSearch: MessagesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.contactAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: MessagesSearch }) =>
+    trpc.contactAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: MessagesPage,
 });
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]] as const);
 
 function MessagesPage() {
-  usePageMeta("Messages", "What families and schools wrote through the contact form.");
   const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<MessagesSearch>();
@@ -46,11 +45,11 @@ function MessagesPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Messages"
-        description="What families and schools wrote through the contact form."
-      />
+    <AdminScreen
+      title="Messages"
+      meta="What families and schools wrote through the contact form."
+      description="What families and schools wrote through the contact form."
+    >
       <ListToolbar label="Search messages" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by state"
@@ -74,7 +73,7 @@ function MessagesPage() {
       >
         {(message) => <MessageRow message={message} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 

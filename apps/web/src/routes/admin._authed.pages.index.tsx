@@ -2,38 +2,35 @@ import { type AdminPage, uiMessages } from "@choose/schema";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminList } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifyOutcome } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { PublishedBadge } from "../components/admin/status-badge";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { useRefreshOrganisation } from "../lib/organisation";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/pages/")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.organisationAdmin.pages.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.organisationAdmin.pages.queryOptions()),
   component: PagesPage,
 });
 
 function PagesPage() {
-  usePageMeta("Pages", "Manage the website's pages: About, Privacy policy, Accessibility, Donate and more.");
   const trpc = useTRPC();
   const pages = useQuery(trpc.organisationAdmin.pages.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="Pages"
-        description="About, Privacy policy, Accessibility, Donate and any page you add, linked in the footer."
-        actions={
-          <Link to="/admin/pages/$id" params={{ id: "new" }} className={buttonClasses("primary")}>
-            Create New Page
-          </Link>
-        }
-      />
+    <AdminScreen
+      title="Pages"
+      meta="Manage the website's pages: About, Privacy policy, Accessibility, Donate and more."
+      description="About, Privacy policy, Accessibility, Donate and any page you add, linked in the footer."
+      actions={
+        <Link to="/admin/pages/$id" params={{ id: "new" }} className={buttonClasses("primary")}>
+          Create New Page
+        </Link>
+      }
+    >
       <AdminList
         query={pages}
         label="Pages"
@@ -46,7 +43,7 @@ function PagesPage() {
       >
         {(page) => <PageRow page={page} />}
       </AdminList>
-    </>
+    </AdminScreen>
   );
 }
 

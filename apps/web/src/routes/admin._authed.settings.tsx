@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { Badge } from "../components/admin/status-badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -13,26 +14,22 @@ import { Skeleton } from "../components/ui/skeleton";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/settings")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.sheets.status.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.sheets.status.queryOptions()),
   component: SettingsPage,
 });
 
 function SettingsPage() {
-  usePageMeta("Settings", "Connect the applications to a Google Sheets spreadsheet.");
   const trpc = useTRPC();
   const status = useQuery(trpc.sheets.status.queryOptions());
 
   return (
-    <>
-      <AdminPageHeader
-        title="Settings"
-        description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
-      />
+    <AdminScreen
+      title="Settings"
+      meta="Connect the applications to a Google Sheets spreadsheet."
+      description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
+    >
       <AdminQuery
         query={status}
         skeleton={
@@ -53,7 +50,7 @@ function SettingsPage() {
           </div>
         )}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail } from "../components/admin/detail";
 import {
@@ -15,13 +15,13 @@ import {
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
 import { notifyOutcome } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { Badge } from "../components/admin/status-badge";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
@@ -41,9 +41,9 @@ const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), se
 export const Route = createFileRoute("/admin/_authed/subscribers")({
   validateSearch: SubscribersSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.newsletterAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: SubscribersSearch }) =>
+    trpc.newsletterAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: SubscribersPage,
 });
 
@@ -53,7 +53,6 @@ const STATE_OPTIONS = [
 ] as const satisfies readonly (readonly [ActiveState, string])[];
 
 function SubscribersPage() {
-  usePageMeta("Subscribers", "The newsletter's subscribers.");
   // Seen: the header's count of new sign-ups starts again from now.
   useVisit("subscribers");
   const trpc = useTRPC();
@@ -65,12 +64,12 @@ function SubscribersPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Subscribers"
-        description="People who signed up for the newsletter."
-        actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
-      />
+    <AdminScreen
+      title="Subscribers"
+      meta="The newsletter's subscribers."
+      description="People who signed up for the newsletter."
+      actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
+    >
       <ListToolbar label="Search subscribers" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by state"
@@ -94,7 +93,7 @@ function SubscribersPage() {
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 

@@ -19,26 +19,39 @@ type Failure =
   /** No notice: the screen's own page for it (a missing item). */
   | { failure?: undefined; failed: ReactNode };
 
-type AdminQueryProps<T> = Failure & {
-  query: UseQueryResult<T, unknown>;
-  /** Shown while the data loads. */
-  skeleton: ReactNode;
-  /** For a list: what shows when it has no items. */
-  empty?: T extends readonly unknown[] ? EmptyState : never;
-  children: (data: T) => ReactNode;
-};
+type Loading =
+  /** Placeholder cards in the shape of the data (see CardSkeletons). */
+  | { loading: CardSkeletonsProps; skeleton?: undefined }
+  /** Any other placeholder. */
+  | { skeleton: ReactNode; loading?: undefined };
+
+type AdminQueryProps<T> = Failure &
+  Loading & {
+    query: UseQueryResult<T, unknown>;
+    /** For a list: what shows when it has no items. */
+    empty?: T extends readonly unknown[] ? EmptyState : never;
+    children: (data: T) => ReactNode;
+  };
 
 /**
  * A back-office screen's data in its four states, in the same order everywhere: the skeleton while it
  * loads, the failure (a notice titled with the screen's text from uiMessages, and what went wrong in
  * place), the empty state of a list, then the data itself.
  */
-export function AdminQuery<T>({ query, skeleton, failure, failed, empty, children }: AdminQueryProps<T>) {
+export function AdminQuery<T>({
+  query,
+  loading,
+  skeleton,
+  failure,
+  failed,
+  empty,
+  children,
+}: AdminQueryProps<T>) {
   useEffect(() => {
     if (failure && query.error) notifyFailure(query.error, failure);
   }, [query.error, failure]);
 
-  if (query.isPending) return skeleton;
+  if (query.isPending) return loading ? <CardSkeletons {...loading} /> : skeleton;
   if (query.isError) return failed ?? <LoadError message={failure} onRetry={() => void query.refetch()} />;
   if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyCard {...empty} />;
   return children(query.data);
@@ -77,14 +90,7 @@ export function AdminList<T extends { id: string }>({
   return (
     <AdminQuery
       query={query}
-      skeleton={
-        <CardSkeletons
-          label={loading.label}
-          cards={LIST_PLACEHOLDERS}
-          bars={loading.bars}
-          className="gap-4"
-        />
-      }
+      loading={{ ...loading, cards: LIST_PLACEHOLDERS, className: "gap-4" }}
       failure={failure}
     >
       {(data) => {
@@ -142,21 +148,18 @@ export function UnavailableItem({
   );
 }
 
-/** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
-export function CardSkeletons({
-  label,
-  cards,
-  bars,
-  className,
-}: {
+interface CardSkeletonsProps {
   /** The accessible name of the loading status ("Loading posts"). */
   label: string;
   /** One name per card (its key). */
   cards: readonly string[];
   bars: readonly string[];
-  /** The layout of the cards (gap, columns). */
-  className: string;
-}) {
+  /** The layout of the cards (gap, columns); none for one card. */
+  className?: string;
+}
+
+/** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
+export function CardSkeletons({ label, cards, bars, className = "" }: CardSkeletonsProps) {
   return (
     <div role="status" aria-label={label} className={`grid ${className}`}>
       {cards.map((card) => (
