@@ -10,15 +10,15 @@ import {
 } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
+import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
-import { ArrowLeftIcon } from "../components/icons";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
@@ -27,9 +27,9 @@ import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient.prefetchQuery(trpc.applicationsAdmin.byId.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    trpc.applicationsAdmin.byId.queryOptions(params),
+  ),
   component: ApplicationDetailPage,
 });
 
@@ -45,44 +45,24 @@ function ApplicationDetailPage() {
   usePageMeta(application.data?.schoolName ?? "Application", "A school's application.");
 
   return (
-    <>
-      <Link
-        to="/admin/applications"
-        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" /> Back to Applications
-      </Link>
-      <AdminQuery
-        query={application}
-        skeleton={
-          <CardSkeletons
-            label="Loading application"
-            cards={["school", "administrator", "details", "enrollment"]}
-            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
-            className="gap-6 lg:grid-cols-2"
-          />
-        }
-        failed={
-          <UnavailableItem
-            title={uiMessages.applicationAdmin.notFound}
-            description="It may have been deleted, or the address is mistyped."
-            backTo="/admin/applications"
-            back={
-              <>
-                <ArrowLeftIcon className="size-4" /> Back to Applications
-              </>
-            }
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ApplicationDetail application={data} />
-            <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
-          </>
-        )}
-      </AdminQuery>
-    </>
+    <AdminItem
+      query={application}
+      loading={{
+        label: "Loading application",
+        cards: ["school", "administrator", "details", "enrollment"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+        className: "gap-6 lg:grid-cols-2",
+      }}
+      back={{ to: "/admin/applications", list: "Applications" }}
+      unavailable={uiMessages.applicationAdmin.notFound}
+    >
+      {(data) => (
+        <>
+          <ApplicationDetail application={data} />
+          <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
+        </>
+      )}
+    </AdminItem>
   );
 }
 

@@ -1,14 +1,14 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
 import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
-import { ArrowLeftIcon } from "../components/icons";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
@@ -16,21 +16,13 @@ import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient.prefetchQuery(trpc.contactAdmin.byId.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    trpc.contactAdmin.byId.queryOptions(params),
+  ),
   component: MessageDetailPage,
 });
 
 const linkClasses = "break-words text-brand-700 underline-offset-2 hover:underline";
-
-function BackToMessages() {
-  return (
-    <>
-      <ArrowLeftIcon className="size-4" /> Back to Messages
-    </>
-  );
-}
 
 function MessageDetailPage() {
   const { id } = Route.useParams();
@@ -39,35 +31,18 @@ function MessageDetailPage() {
   usePageMeta(message.data ? `Message from ${message.data.name}` : "Message", "A contact message.");
 
   return (
-    <>
-      <Link
-        to="/admin/messages"
-        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
-      >
-        <BackToMessages />
-      </Link>
-      <AdminQuery
-        query={message}
-        skeleton={
-          <CardSkeletons
-            label="Loading message"
-            cards={["message"]}
-            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
-            className=""
-          />
-        }
-        failed={
-          <UnavailableItem
-            title={uiMessages.backOffice.messageNotFound}
-            description="It may have been deleted, or the address is mistyped."
-            backTo="/admin/messages"
-            back={<BackToMessages />}
-          />
-        }
-      >
-        {(data) => <MessageDetail message={data} />}
-      </AdminQuery>
-    </>
+    <AdminItem
+      query={message}
+      loading={{
+        label: "Loading message",
+        cards: ["message"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+      }}
+      back={{ to: "/admin/messages", list: "Messages" }}
+      unavailable={uiMessages.backOffice.messageNotFound}
+    >
+      {(data) => <MessageDetail message={data} />}
+    </AdminItem>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Paged } from "@choose/schema";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { ArrowLeftIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
@@ -63,6 +64,57 @@ function EmptyCard({ title, description }: EmptyState) {
       <p className="text-lg font-semibold text-slate-800">{title}</p>
       <p className="mt-1 text-slate-600">{description}</p>
     </Card>
+  );
+}
+
+/**
+ * One item's screen (a message, an application) under the way back to its list; an item that cannot be
+ * loaded (deleted, or a mistyped address) is a page of its own with the same way back.
+ */
+export function AdminItem<T>({
+  query,
+  loading,
+  back,
+  unavailable,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  loading: CardSkeletonsProps;
+  /** The list: its address and its name ("Messages"). */
+  back: { to: LinkProps["to"]; list: string };
+  /** The title of the page of an item that cannot be loaded. */
+  unavailable: string;
+  children: (data: T) => ReactNode;
+}) {
+  const backText = (
+    <>
+      <ArrowLeftIcon className="size-4" />
+      {` Back to ${back.list}`}
+    </>
+  );
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
+      >
+        {backText}
+      </Link>
+      <AdminQuery
+        query={query}
+        loading={loading}
+        failed={
+          <UnavailableItem
+            title={unavailable}
+            description="It may have been deleted, or the address is mistyped."
+            backTo={back.to}
+            back={backText}
+          />
+        }
+      >
+        {children}
+      </AdminQuery>
+    </>
   );
 }
 

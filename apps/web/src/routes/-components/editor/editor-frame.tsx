@@ -1,12 +1,13 @@
-import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, type LinkProps, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../../../components/admin/admin-query";
+import { AdminQuery, UnavailableItem } from "../../../components/admin/admin-query";
 import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
 import { DraftOffer, type EditedKind, LeaveGuard, useEditorDraft } from "./editor-draft";
 import { NEW_ID } from "./new-id";
 
@@ -14,6 +15,10 @@ import { NEW_ID } from "./new-id";
 export interface EditorCopy {
   kind: EditedKind;
   backTo: LinkProps["to"];
+  /** The way back's text on the page of an item that cannot be loaded ("Back to Pages"). */
+  backText: string;
+  /** The notice, and that page's title, when an existing item cannot be loaded. */
+  fetchFailed: string;
   created: string;
   updated: string;
   saveFailed: string;
@@ -110,43 +115,57 @@ export function EditorForm({
 }
 
 /**
- * An existing item's editor once the item has loaded; a deleted or mistyped one says so in a notice and
- * in place, with the way back.
+ * An editor's screen: at once for a new item ("new" in the address), once it has loaded for an existing
+ * one (`query`, by its id); a deleted or mistyped one says so in a notice and in place, with the way back.
  */
-export function LoadedEditor<T>({
+export function EditorScreen<T, Failure, Key extends QueryKey>({
+  id,
   query,
-  loading,
-  failedTitle,
-  failedDescription,
-  back,
+  copy,
   children,
 }: {
-  query: UseQueryResult<T, unknown>;
-  /** The skeleton's accessible name ("Loading post"). */
-  loading: string;
-  failedTitle: string;
-  failedDescription: string;
-  back: { to: LinkProps["to"]; text: string };
-  children: (data: T) => ReactNode;
+  id: string;
+  query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
+  copy: EditorCopy;
+  /** The editor, of the loaded item or of a new one. */
+  children: (item?: T) => ReactNode;
 }) {
+  if (id === NEW_ID) return children();
+  return (
+    <LoadedEditor id={id} query={query} copy={copy}>
+      {children}
+    </LoadedEditor>
+  );
+}
+
+function LoadedEditor<T, Failure, Key extends QueryKey>({
+  id,
+  query,
+  copy,
+  children,
+}: {
+  id: string;
+  query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
+  copy: EditorCopy;
+  children: (item: T) => ReactNode;
+}) {
+  const trpc = useTRPC();
   return (
     <AdminQuery
-      query={query}
-      skeleton={
-        <CardSkeletons
-          label={loading}
-          cards={["editor"]}
-          bars={["h-11 w-full", "h-20 w-full", "h-80 w-full"]}
-          className="gap-6"
-        />
-      }
-      failure={failedTitle}
+      query={useQuery(query(trpc, id))}
+      loading={{
+        label: `Loading ${copy.kind}`,
+        cards: ["editor"],
+        bars: ["h-11 w-full", "h-20 w-full", "h-80 w-full"],
+        className: "gap-6",
+      }}
+      failure={copy.fetchFailed}
       failed={
         <UnavailableItem
-          title={failedTitle}
-          description={failedDescription}
-          backTo={back.to}
-          back={back.text}
+          title={copy.fetchFailed}
+          description={`The ${copy.kind} may have been deleted.`}
+          backTo={copy.backTo}
+          back={copy.backText}
         />
       }
     >
