@@ -7,7 +7,7 @@ import {
   ApplicationStatusSchema,
   uiMessages,
 } from "@choose/schema";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
@@ -22,9 +22,9 @@ import {
   useListView,
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
-import { notifyOutcome } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Select } from "../components/ui/input";
@@ -116,18 +116,16 @@ function ApplicationRow({ application }: { application: Application }) {
   const [sendLetter, setSendLetter] = useState(true);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.pathKey() });
   // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
-  const outcome = (success: string, failure: string) =>
-    notifyOutcome({ success: `Application ${success}`, failure, refresh });
-  const updateStatus = useMutation(
-    trpc.applicationsAdmin.updateStatus.mutationOptions(
-      outcome(uiMessages.applicationAdmin.statusUpdated, uiMessages.applicationAdmin.statusFailed),
-    ),
-  );
-  const remove = useMutation(
-    trpc.applicationsAdmin.delete.mutationOptions(
-      outcome(uiMessages.applicationAdmin.deleted, uiMessages.applicationAdmin.deleteFailed),
-    ),
-  );
+  const updateStatus = useNotifyingMutation(trpc.applicationsAdmin.updateStatus, {
+    success: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
+    failure: uiMessages.applicationAdmin.statusFailed,
+    refresh,
+  });
+  const remove = useNotifyingMutation(trpc.applicationsAdmin.delete, {
+    success: `Application ${uiMessages.applicationAdmin.deleted}`,
+    failure: uiMessages.applicationAdmin.deleteFailed,
+    refresh,
+  });
   // Shows the chosen status while it saves; a failure falls back to the stored one.
   const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;
 
@@ -196,11 +194,9 @@ function ApplicationRow({ application }: { application: Application }) {
                   spreadsheet. This cannot be undone.
                 </>
               }
-              disabled={remove.isPending}
+              deleting={remove.isPending}
               onConfirm={() => remove.mutate({ id: application.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </ConfirmDeleteButton>
+            />
           </div>
         </div>
       </article>

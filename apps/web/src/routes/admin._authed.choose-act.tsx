@@ -5,13 +5,14 @@ import {
   LISTED_HOUSEHOLD_SIZES,
   uiMessages,
 } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { notifyFailure } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -154,20 +155,18 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
         : formRef.current?.querySelector<HTMLElement>(`[data-year="${focusAfter}"] input`);
     target?.focus();
   }, [focusAfter]);
-  const save = useMutation(
-    trpc.chooseActAdmin.save.mutationOptions({
-      onSuccess: async (saved) => {
-        notifySuccess(uiMessages.chooseActAdmin.saved);
-        setYears(saved.years.map(toForm));
-        // The public guide reads the same table.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.chooseActAdmin.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.chooseAct.pathKey() }),
-        ]);
-      },
-      onError: (error) => notifyFailure(error, uiMessages.chooseActAdmin.saveFailed),
-    }),
-  );
+  const save = useNotifyingMutation(trpc.chooseActAdmin.save, {
+    success: uiMessages.chooseActAdmin.saved,
+    failure: uiMessages.chooseActAdmin.saveFailed,
+    refresh: (saved) => {
+      setYears(saved.years.map(toForm));
+      // The public guide reads the same table.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.chooseActAdmin.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.chooseAct.pathKey() }),
+      ]);
+    },
+  });
 
   const update = (key: string, change: Partial<YearForm>) =>
     setYears((current) => current.map((year) => (year.key === key ? { ...year, ...change } : year)));

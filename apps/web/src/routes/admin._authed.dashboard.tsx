@@ -4,16 +4,15 @@ import {
   APPLICATION_STATUSES,
   uiMessages,
 } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdminList, AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { notifyOutcome } from "../components/admin/notify";
+import { ContentRow } from "../components/admin/content-row";
 import { prefetching } from "../components/admin/prefetch";
 import { SendToSubscribers } from "../components/admin/send-to-subscribers";
-import { PublishedBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
@@ -150,78 +149,35 @@ function OverviewCount({
 function PostRow({ post }: { post: AdminBlogPost }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const remove = useMutation(
-    trpc.blogAdmin.delete.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.blogAdmin.deleted,
-        failure: uiMessages.blogAdmin.deleteFailed,
-        // The public list and page show posts too.
-        refresh: () =>
-          Promise.all([
-            queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
-            queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
-          ]),
-      }),
-    ),
-  );
+  const remove = useNotifyingMutation(trpc.blogAdmin.delete, {
+    success: uiMessages.blogAdmin.deleted,
+    failure: uiMessages.blogAdmin.deleteFailed,
+    // The public list and page show posts too.
+    refresh: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
+      ]),
+  });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <article aria-labelledby={`post-${post.id}`}>
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id={`post-${post.id}`} className="text-lg font-bold text-brand-900 sm:text-xl">
-            {post.title}
-          </h2>
-          <PublishedBadge published={post.published} />
-        </div>
-        <p className="mt-2 line-clamp-2 text-slate-700">{post.excerpt}</p>
-        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
-          <div className="flex gap-1">
-            <dt>By</dt>
-            <dd className="font-medium text-slate-800">{post.authorName}</dd>
-          </div>
-          <div className="flex gap-1">
-            <dt>Created</dt>
-            <dd>
-              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
-            </dd>
-          </div>
-          <div className="flex min-w-0 gap-1">
-            <dt>Slug</dt>
-            <dd className="break-all font-mono text-slate-800">{post.slug}</dd>
-          </div>
-        </dl>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Link
-            to="/admin/editor/$id"
-            params={{ id: post.id }}
-            className={buttonClasses("outline", "sm")}
-            aria-label={`Edit ${post.title}`}
-          >
-            Edit
-          </Link>
-          {post.published && (
-            <Link
-              to="/blog/$slug"
-              params={{ slug: post.slug }}
-              className={buttonClasses("ghost", "sm")}
-              aria-label={`View ${post.title} on the website`}
-            >
-              View
-            </Link>
-          )}
-          {post.published && <SendToSubscribers postId={post.id} title={post.title} />}
-          <ConfirmDeleteButton
-            label={`Delete ${post.title}`}
-            title="Delete this post?"
-            description={<>“{post.title}” will be removed from the website. This cannot be undone.</>}
-            disabled={remove.isPending}
-            onConfirm={() => remove.mutate({ id: post.id })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </ConfirmDeleteButton>
-        </div>
-      </article>
-    </Card>
+    <ContentRow
+      kind="post"
+      item={post}
+      editTo="/admin/editor/$id"
+      viewTo="/blog/$slug"
+      excerpt={post.excerpt}
+      details={[
+        { term: "By", value: post.authorName, className: "font-medium text-slate-800" },
+        {
+          term: "Created",
+          value: <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>,
+        },
+        { term: "Slug", value: post.slug, code: true },
+      ]}
+      actions={post.published && <SendToSubscribers postId={post.id} title={post.title} />}
+      deleting={remove.isPending}
+      onDelete={() => remove.mutate({ id: post.id })}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { notifySuccess } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
@@ -74,11 +75,11 @@ function MediaCard({ item }: { item: MediaItem }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
-  const remove = useMutation(
-    trpc.mediaAdmin.delete.mutationOptions(
-      notifyOutcome({ success: uiMessages.media.deleted, failure: uiMessages.media.deleteFailed, refresh }),
-    ),
-  );
+  const remove = useNotifyingMutation(trpc.mediaAdmin.delete, {
+    success: uiMessages.media.deleted,
+    failure: uiMessages.media.deleteFailed,
+    refresh,
+  });
   const image = responsiveImage(item.url);
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
   const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
@@ -158,9 +159,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               }
               disabled={remove.isPending}
               onConfirm={() => remove.mutate({ id: item.id })}
-            >
-              Delete
-            </ConfirmDeleteButton>
+            />
           </div>
         </div>
       </article>
@@ -174,15 +173,11 @@ function AltTextForm({ item, onSaved }: { item: MediaItem; onSaved: () => Promis
   const trpc = useTRPC();
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.mediaAdmin.updateAlt.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.media.altSaved);
-        await onSaved();
-      },
-      onError: (failure) => notifyFailure(failure, uiMessages.media.altFailed),
-    }),
-  );
+  const save = useNotifyingMutation(trpc.mediaAdmin.updateAlt, {
+    success: uiMessages.media.altSaved,
+    failure: uiMessages.media.altFailed,
+    refresh: onSaved,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!alt.trim()) return setError(mediaMessages.alt);

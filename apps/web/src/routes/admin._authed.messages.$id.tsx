@@ -1,14 +1,14 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
-import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
@@ -56,25 +56,19 @@ function MessageDetail({ message }: { message: ContactMessage }) {
       queryClient.invalidateQueries({ queryKey: trpc.contactAdmin.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
     ]);
-  const setStatus = useMutation(
-    trpc.contactAdmin.setStatus.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.messageUpdated,
-        failure: uiMessages.backOffice.messageUpdateFailed,
-        refresh,
-      }),
-    ),
-  );
-  const remove = useMutation(
-    trpc.contactAdmin.delete.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.backOffice.messageDeleted);
-        await navigate({ to: "/admin/messages" });
-        await refresh();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.backOffice.messageDeleteFailed),
-    }),
-  );
+  const setStatus = useNotifyingMutation(trpc.contactAdmin.setStatus, {
+    success: uiMessages.backOffice.messageUpdated,
+    failure: uiMessages.backOffice.messageUpdateFailed,
+    refresh,
+  });
+  const remove = useNotifyingMutation(trpc.contactAdmin.delete, {
+    success: uiMessages.backOffice.messageDeleted,
+    failure: uiMessages.backOffice.messageDeleteFailed,
+    refresh: async () => {
+      await navigate({ to: "/admin/messages" });
+      await refresh();
+    },
+  });
   const handled = message.status === "handled";
 
   return (
@@ -119,11 +113,9 @@ function MessageDetail({ message }: { message: ContactMessage }) {
             label={`Delete the message from ${message.name}`}
             title="Delete this message?"
             description={<>The message from {message.name} will be deleted. This cannot be undone.</>}
-            disabled={remove.isPending}
+            deleting={remove.isPending}
             onConfirm={() => remove.mutate({ id: message.id })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </ConfirmDeleteButton>
+          />
         </div>
       </Card>
     </>

@@ -6,14 +6,14 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -119,17 +119,15 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
     resolver: zodResolver(OrganisationProfileInputSchema),
     defaultValues: profile,
   });
-  const save = useMutation(
-    trpc.organisationAdmin.updateProfile.mutationOptions({
-      onSuccess: async (saved) => {
-        notifySuccess(uiMessages.organisationAdmin.saved);
-        form.reset(saved);
-        // Every public page reads the profile.
-        await refreshOrganisation();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.organisationAdmin.saveFailed),
-    }),
-  );
+  const save = useNotifyingMutation(trpc.organisationAdmin.updateProfile, {
+    success: uiMessages.organisationAdmin.saved,
+    failure: uiMessages.organisationAdmin.saveFailed,
+    refresh: (saved) => {
+      form.reset(saved);
+      // Every public page reads the profile.
+      return refreshOrganisation();
+    },
+  });
   const { errors } = form.formState;
   const logoUrl = form.watch("logoUrl");
 

@@ -1,6 +1,6 @@
 import { type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
@@ -14,9 +14,9 @@ import {
   useListView,
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
-import { notifyOutcome } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
-import { Badge } from "../components/admin/status-badge";
+import { OnOffBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
@@ -105,24 +105,16 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
       queryClient.invalidateQueries({ queryKey: trpc.newsletterAdmin.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
     ]);
-  const setActive = useMutation(
-    trpc.newsletterAdmin.setActive.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.subscriberUpdated,
-        failure: uiMessages.backOffice.subscriberUpdateFailed,
-        refresh,
-      }),
-    ),
-  );
-  const remove = useMutation(
-    trpc.newsletterAdmin.delete.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.subscriberDeleted,
-        failure: uiMessages.backOffice.subscriberDeleteFailed,
-        refresh,
-      }),
-    ),
-  );
+  const setActive = useNotifyingMutation(trpc.newsletterAdmin.setActive, {
+    success: uiMessages.backOffice.subscriberUpdated,
+    failure: uiMessages.backOffice.subscriberUpdateFailed,
+    refresh,
+  });
+  const remove = useNotifyingMutation(trpc.newsletterAdmin.delete, {
+    success: uiMessages.backOffice.subscriberDeleted,
+    failure: uiMessages.backOffice.subscriberDeleteFailed,
+    refresh,
+  });
   const who = subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email;
 
   return (
@@ -134,11 +126,7 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
               <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
                 <BreakableEmail email={subscriber.email} />
               </h2>
-              {subscriber.isActive ? (
-                <Badge className="bg-green-100 text-green-900 ring-green-700/30">Active</Badge>
-              ) : (
-                <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Inactive</Badge>
-              )}
+              <OnOffBadge on={subscriber.isActive} labels={["Active", "Inactive"]} />
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {subscriber.name ?? "No name given"} · subscribed{" "}
@@ -165,11 +153,9 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
                   This cannot be undone.
                 </>
               }
-              disabled={remove.isPending}
+              deleting={remove.isPending}
               onConfirm={() => remove.mutate({ id: subscriber.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </ConfirmDeleteButton>
+            />
           </div>
         </div>
       </article>

@@ -18,23 +18,30 @@ export function notifyFailure(error: unknown, title: string, fallback?: string):
   toast({ variant: "destructive", title, description: message && message !== title ? message : undefined });
 }
 
-/**
- * A back-office change's callbacks: on success the `success` notice, then `refresh` reloads what it
- * changed; on failure `notifyFailure` with the `failure` title.
- */
-export function notifyOutcome({
-  success,
-  failure,
-  refresh,
-}: {
-  success: string;
+/** A success notice: its title, or its title and a line under it. */
+type Notice = string | { title: string; description: string };
+
+/** What a back-office change says, and what it reloads, once it is done. */
+export interface Outcome<Result> {
+  /** The success notice, fixed or from what the server returned. */
+  success: Notice | ((result: Result) => Notice);
+  /** The failure notice's title. */
   failure: string;
-  refresh: () => Promise<unknown>;
-}) {
+  /** After the notice: reloads what the change touched (and takes in what it returned). */
+  refresh: (result: Result) => Promise<unknown>;
+}
+
+/**
+ * A back-office change's callbacks: on success the `success` notice, then `refresh`; on failure
+ * `notifyFailure` with the `failure` title.
+ */
+export function notifyOutcome<Result>({ success, failure, refresh }: Outcome<Result>) {
   return {
-    onSuccess: async () => {
-      notifySuccess(success);
-      await refresh();
+    onSuccess: async (result: Result) => {
+      const notice = typeof success === "function" ? success(result) : success;
+      if (typeof notice === "string") notifySuccess(notice);
+      else notifySuccess(notice.title, notice.description);
+      await refresh(result);
     },
     onError: (error: unknown) => notifyFailure(error, failure),
   };

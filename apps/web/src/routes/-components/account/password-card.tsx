@@ -1,8 +1,8 @@
 import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
+import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -23,16 +23,14 @@ export function PasswordCard() {
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useMutation(
-    trpc.account.changePassword.mutationOptions({
-      onSuccess: async ({ message }) => {
-        notifySuccess(uiMessages.account.passwordChangedTitle, message);
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.passwordFailed),
-    }),
-  );
+  const change = useNotifyingMutation(trpc.account.changePassword, {
+    success: ({ message }) => ({ title: uiMessages.account.passwordChangedTitle, description: message }),
+    failure: uiMessages.account.passwordFailed,
+    refresh: () => {
+      form.reset();
+      return queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
+    },
+  });
   const { errors } = form.formState;
 
   return (

@@ -12,11 +12,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
-import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
-import { Badge } from "../../../components/admin/status-badge";
+import { notifyFailure } from "../../../components/admin/notify";
+import { SectionCard } from "../../../components/admin/section-card";
+import { OnOffBadge } from "../../../components/admin/status-badge";
+import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
 import { useTRPC } from "../../../lib/trpc";
@@ -33,50 +34,40 @@ export function TwoFactorCard() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.twoFactorStatus.queryKey() });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="two-factor-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="two-factor-title" className="text-lg font-bold text-brand-900">
-            Two-Factor Sign-In
-          </h2>
-          {status.data &&
-            (status.data.enabled ? (
-              <Badge className="bg-green-100 text-green-900 ring-green-700/30">On</Badge>
+    <SectionCard
+      title="Two-Factor Sign-In"
+      aside={status.data && <OnOffBadge on={status.data.enabled} labels={["On", "Off"]} />}
+    >
+      <div className="mt-2">
+        <AdminQuery
+          query={status}
+          skeleton={
+            <CardSkeletons
+              label="Loading two-factor sign-in"
+              cards={["status"]}
+              bars={["h-4 w-3/4"]}
+              className=""
+            />
+          }
+          failure={uiMessages.account.loadFailed}
+        >
+          {(data) =>
+            recoveryCodes ? (
+              <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+            ) : data.enabled ? (
+              <TurnOff status={data} onOff={refresh} />
             ) : (
-              <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Off</Badge>
-            ))}
-        </div>
-        <div className="mt-2">
-          <AdminQuery
-            query={status}
-            skeleton={
-              <CardSkeletons
-                label="Loading two-factor sign-in"
-                cards={["status"]}
-                bars={["h-4 w-3/4"]}
-                className=""
+              <SetUp
+                onOn={async (codes) => {
+                  setRecoveryCodes(codes);
+                  await refresh();
+                }}
               />
-            }
-            failure={uiMessages.account.loadFailed}
-          >
-            {(data) =>
-              recoveryCodes ? (
-                <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-              ) : data.enabled ? (
-                <TurnOff status={data} onOff={refresh} />
-              ) : (
-                <SetUp
-                  onOn={async (codes) => {
-                    setRecoveryCodes(codes);
-                    await refresh();
-                  }}
-                />
-              )
-            }
-          </AdminQuery>
-        </div>
-      </section>
-    </Card>
+            )
+          }
+        </AdminQuery>
+      </div>
+    </SectionCard>
   );
 }
 
@@ -121,15 +112,11 @@ function ConfirmSetup({
     resolver: zodResolver(TwoFactorConfirmInputSchema),
     defaultValues: { code: "" },
   });
-  const confirm = useMutation(
-    trpc.account.confirmTwoFactor.mutationOptions({
-      onSuccess: async ({ recoveryCodes }) => {
-        notifySuccess(uiMessages.account.twoFactorOn);
-        await onOn(recoveryCodes);
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
-    }),
-  );
+  const confirm = useNotifyingMutation(trpc.account.confirmTwoFactor, {
+    success: uiMessages.account.twoFactorOn,
+    failure: uiMessages.account.twoFactorFailed,
+    refresh: ({ recoveryCodes }) => onOn(recoveryCodes),
+  });
   // Four characters at a time are easier to type from the screen.
   const groupedSecret = setup.secret.replace(/(.{4})(?=.)/g, "$1 ");
 
@@ -218,15 +205,11 @@ function TurnOff({ status, onOff }: { status: TwoFactorStatus; onOff: () => Prom
     resolver: zodResolver(TwoFactorDisableInputSchema),
     defaultValues: { password: "", code: "" },
   });
-  const disable = useMutation(
-    trpc.account.disableTwoFactor.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.account.twoFactorOff);
-        await onOff();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
-    }),
-  );
+  const disable = useNotifyingMutation(trpc.account.disableTwoFactor, {
+    success: uiMessages.account.twoFactorOff,
+    failure: uiMessages.account.twoFactorFailed,
+    refresh: onOff,
+  });
   const { errors } = form.formState;
 
   return (
