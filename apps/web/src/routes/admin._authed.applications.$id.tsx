@@ -24,7 +24,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
@@ -168,24 +168,21 @@ function ReviewRecord({
   notes: Note[];
   history: ApplicationHistoryEntry[];
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
   const noteId = useId();
   const [body, setBody] = useState("");
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.byId.queryKey({ id }) });
-  const addNote = useNotifyingMutation(trpc.applicationsAdmin.addNote, {
+  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.byId.queryKey({ id })];
+  const addNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.addNote, {
     success: uiMessages.backOffice.noteAdded,
     failure: uiMessages.backOffice.noteAddFailed,
-    refresh: () => {
-      setBody("");
-      return refresh();
-    },
+    after: () => setBody(""),
+    reloads,
   });
-  const deleteNote = useNotifyingMutation(trpc.applicationsAdmin.deleteNote, {
+  const deleteNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.deleteNote, {
     success: uiMessages.backOffice.noteDeleted,
     failure: uiMessages.backOffice.noteDeleteFailed,
-    refresh,
+    reloads,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -7,7 +7,7 @@ import {
   ApplicationStatusSchema,
   uiMessages,
 } from "@choose/schema";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
@@ -29,7 +29,7 @@ import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Select } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 const ApplicationsSearchSchema = listSearchSchema({
   status: ApplicationStatusSchema.optional().catch(undefined),
@@ -108,23 +108,21 @@ function ApplicationsPage() {
 }
 
 function ApplicationRow({ application }: { application: Application }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const statusId = useId();
   const letterId = useId();
   // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
   const [sendLetter, setSendLetter] = useState(true);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.pathKey() });
+  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.pathKey()];
   // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
-  const updateStatus = useNotifyingMutation(trpc.applicationsAdmin.updateStatus, {
+  const updateStatus = useNotifyingMutation((trpc) => trpc.applicationsAdmin.updateStatus, {
     success: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
     failure: uiMessages.applicationAdmin.statusFailed,
-    refresh,
+    reloads,
   });
-  const remove = useNotifyingMutation(trpc.applicationsAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.applicationsAdmin.delete, {
     success: `Application ${uiMessages.applicationAdmin.deleted}`,
     failure: uiMessages.applicationAdmin.deleteFailed,
-    refresh,
+    reloads,
   });
   // Shows the chosen status while it saves; a failure falls back to the stored one.
   const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;

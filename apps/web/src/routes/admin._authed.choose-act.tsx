@@ -137,8 +137,8 @@ const DATE_FIELDS: { name: TextKey; label: string }[] = [
 ];
 
 function GuideForm({ guide }: { guide: ChooseActGuideData }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [lastReviewed, setLastReviewed] = useState(guide.lastReviewed ?? "");
   const [years, setYears] = useState(() => guide.years.map(toForm));
@@ -155,17 +155,12 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
         : formRef.current?.querySelector<HTMLElement>(`[data-year="${focusAfter}"] input`);
     target?.focus();
   }, [focusAfter]);
-  const save = useNotifyingMutation(trpc.chooseActAdmin.save, {
+  const save = useNotifyingMutation((trpc) => trpc.chooseActAdmin.save, {
     success: uiMessages.chooseActAdmin.saved,
     failure: uiMessages.chooseActAdmin.saveFailed,
-    refresh: (saved) => {
-      setYears(saved.years.map(toForm));
-      // The public guide reads the same table.
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.chooseActAdmin.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.chooseAct.pathKey() }),
-      ]);
-    },
+    after: (saved) => setYears(saved.years.map(toForm)),
+    // The public guide reads the same table.
+    reloads: (trpc) => [trpc.chooseActAdmin.pathKey(), trpc.chooseAct.pathKey()],
   });
 
   const update = (key: string, change: Partial<YearForm>) =>

@@ -4,7 +4,7 @@ import {
   APPLICATION_STATUSES,
   uiMessages,
 } from "@choose/schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdminList, AdminQuery } from "../components/admin/admin-query";
@@ -147,17 +147,11 @@ function OverviewCount({
 }
 
 function PostRow({ post }: { post: AdminBlogPost }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const remove = useNotifyingMutation(trpc.blogAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.blogAdmin.delete, {
     success: uiMessages.blogAdmin.deleted,
     failure: uiMessages.blogAdmin.deleteFailed,
     // The public list and page show posts too.
-    refresh: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
-        queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
-      ]),
+    reloads: (trpc) => [trpc.blogAdmin.pathKey(), trpc.blog.pathKey()],
   });
 
   return (

@@ -68,17 +68,15 @@ function EmailPage() {
 }
 
 function SettingsCard({ settings }: { settings: EmailSettings }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
   const inputId = useId();
   const [notifyEmail, setNotifyEmail] = useState(settings.notifyEmail);
-  const save = useNotifyingMutation(trpc.emailAdmin.setNotifyEmail, {
+  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.setNotifyEmail, {
     success: (saved) => ({ title: "Alert address saved", description: `Alerts go to ${saved.notifyEmail}.` }),
     failure: "Failed to save the alert address",
-    refresh: (saved) => {
-      setNotifyEmail(saved.notifyEmail);
-      return queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.settings.queryKey() });
-    },
+    after: (saved) => setNotifyEmail(saved.notifyEmail),
+    reloads: (trpc) => [trpc.emailAdmin.settings.queryKey()],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -202,12 +200,12 @@ function OutboxCard() {
 }
 
 function OutboxRow({ email }: { email: EmailSummary }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const resend = useNotifyingMutation(trpc.emailAdmin.resend, {
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
+  const resend = useNotifyingMutation((trpc) => trpc.emailAdmin.resend, {
     success: "Email queued again",
     failure: "Failed to resend the email",
-    refresh: () => queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.list.pathKey() }),
+    reloads: (trpc) => [trpc.emailAdmin.list.pathKey()],
   });
   return (
     <tr className="border-b border-slate-200 align-top">
@@ -273,15 +271,15 @@ function LettersCard() {
 }
 
 function LetterForm({ letter }: { letter: LetterTemplate }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState(letter);
   const label = APPLICATION_STATUS_LABELS[letter.status];
-  const save = useNotifyingMutation(trpc.emailAdmin.updateLetter, {
+  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.updateLetter, {
     success: `Letter for “${label}” saved`,
     failure: "Failed to save the letter",
-    refresh: () => queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.pathKey() }),
+    reloads: (trpc) => [trpc.emailAdmin.pathKey()],
   });
   return (
     <form

@@ -72,13 +72,12 @@ function MediaPage() {
 
 function MediaCard({ item }: { item: MediaItem }) {
   const id = useId();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
-  const remove = useNotifyingMutation(trpc.mediaAdmin.delete, {
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
+  const remove = useNotifyingMutation((trpc) => trpc.mediaAdmin.delete, {
     success: uiMessages.media.deleted,
     failure: uiMessages.media.deleteFailed,
-    refresh,
+    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
   });
   const image = responsiveImage(item.url);
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
@@ -147,7 +146,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               )}
             </dd>
           </dl>
-          <AltTextForm item={item} onSaved={refresh} />
+          <AltTextForm item={item} />
           <div className="mt-auto">
             <ConfirmDeleteButton
               label={`Delete ${name}`}
@@ -168,15 +167,15 @@ function MediaCard({ item }: { item: MediaItem }) {
 }
 
 /** The image's alt text, edited in place (required: posts show it to people who cannot see the image). */
-function AltTextForm({ item, onSaved }: { item: MediaItem; onSaved: () => Promise<unknown> }) {
+function AltTextForm({ item }: { item: MediaItem }) {
   const id = useId();
-  const trpc = useTRPC();
+  const _trpc = useTRPC();
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | null>(null);
-  const save = useNotifyingMutation(trpc.mediaAdmin.updateAlt, {
+  const save = useNotifyingMutation((trpc) => trpc.mediaAdmin.updateAlt, {
     success: uiMessages.media.altSaved,
     failure: uiMessages.media.altFailed,
-    refresh: onSaved,
+    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
@@ -12,7 +12,7 @@ import { useNotifyingMutation } from "../components/admin/use-notifying-mutation
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
@@ -47,27 +47,20 @@ function MessageDetailPage() {
 }
 
 function MessageDetail({ message }: { message: ContactMessage }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
   const navigate = useNavigate();
   // The inbox, this message and the header's unread count all change.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.contactAdmin.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
-    ]);
-  const setStatus = useNotifyingMutation(trpc.contactAdmin.setStatus, {
+  const reloads = (trpc: Trpc) => [trpc.contactAdmin.pathKey(), trpc.overview.pathKey()];
+  const setStatus = useNotifyingMutation((trpc) => trpc.contactAdmin.setStatus, {
     success: uiMessages.backOffice.messageUpdated,
     failure: uiMessages.backOffice.messageUpdateFailed,
-    refresh,
+    reloads,
   });
-  const remove = useNotifyingMutation(trpc.contactAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.contactAdmin.delete, {
     success: uiMessages.backOffice.messageDeleted,
     failure: uiMessages.backOffice.messageDeleteFailed,
-    refresh: async () => {
-      await navigate({ to: "/admin/messages" });
-      await refresh();
-    },
+    after: () => navigate({ to: "/admin/messages" }),
+    reloads,
   });
   const handled = message.status === "handled";
 

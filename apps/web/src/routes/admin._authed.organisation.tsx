@@ -112,20 +112,20 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 function ProfileForm({ profile }: { profile: OrganisationProfile }) {
-  const trpc = useTRPC();
+  const _trpc = useTRPC();
   const refreshOrganisation = useRefreshOrganisation();
   const [choosingLogo, setChoosingLogo] = useState(false);
   const form = useForm<OrganisationProfileInput, unknown, OrganisationProfileUpdate>({
     resolver: zodResolver(OrganisationProfileInputSchema),
     defaultValues: profile,
   });
-  const save = useNotifyingMutation(trpc.organisationAdmin.updateProfile, {
+  const save = useNotifyingMutation((trpc) => trpc.organisationAdmin.updateProfile, {
     success: uiMessages.organisationAdmin.saved,
     failure: uiMessages.organisationAdmin.saveFailed,
-    refresh: (saved) => {
+    after: async (saved) => {
       form.reset(saved);
       // Every public page reads the profile.
-      return refreshOrganisation();
+      await refreshOrganisation();
     },
   });
   const { errors } = form.formState;

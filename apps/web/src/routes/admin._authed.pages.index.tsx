@@ -46,13 +46,12 @@ function PagesPage() {
 }
 
 function PageRow({ page }: { page: AdminPage }) {
-  const trpc = useTRPC();
   const refreshOrganisation = useRefreshOrganisation();
-  const remove = useNotifyingMutation(trpc.organisationAdmin.deletePage, {
+  const remove = useNotifyingMutation((trpc) => trpc.organisationAdmin.deletePage, {
     success: uiMessages.pagesAdmin.deleted,
     failure: uiMessages.pagesAdmin.deleteFailed,
     // The footer and the page itself read pages too.
-    refresh: refreshOrganisation,
+    after: refreshOrganisation,
   });
   const places = [page.showInHeader && "header", page.showInFooter && "footer"].filter(Boolean).join(" and ");
 

@@ -129,14 +129,14 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
 }
 
 function ConfigureCard({ status }: { status: SheetsStatus }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const _trpc = useTRPC();
+  const _queryClient = useQueryClient();
   const inputId = useId();
   const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
-  const configure = useNotifyingMutation(trpc.sheets.configure, {
+  const configure = useNotifyingMutation((trpc) => trpc.sheets.configure, {
     success: (result) => result.message || uiMessages.sheets.configured,
     failure: uiMessages.sheets.configureFailed,
-    refresh: () => queryClient.invalidateQueries({ queryKey: trpc.sheets.status.queryKey() }),
+    reloads: (trpc) => [trpc.sheets.status.queryKey()],
   });
   const blank = spreadsheetId.trim() === "";
   const submit = (event: FormEvent) => {

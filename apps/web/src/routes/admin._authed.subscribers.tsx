@@ -1,6 +1,6 @@
 import { type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
@@ -21,7 +21,7 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
@@ -98,22 +98,16 @@ function SubscribersPage() {
 }
 
 function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.newsletterAdmin.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
-    ]);
-  const setActive = useNotifyingMutation(trpc.newsletterAdmin.setActive, {
+  const reloads = (trpc: Trpc) => [trpc.newsletterAdmin.pathKey(), trpc.overview.pathKey()];
+  const setActive = useNotifyingMutation((trpc) => trpc.newsletterAdmin.setActive, {
     success: uiMessages.backOffice.subscriberUpdated,
     failure: uiMessages.backOffice.subscriberUpdateFailed,
-    refresh,
+    reloads,
   });
-  const remove = useNotifyingMutation(trpc.newsletterAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.newsletterAdmin.delete, {
     success: uiMessages.backOffice.subscriberDeleted,
     failure: uiMessages.backOffice.subscriberDeleteFailed,
-    refresh,
+    reloads,
   });
   const who = subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email;
 

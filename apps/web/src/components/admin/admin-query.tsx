@@ -211,7 +211,7 @@ interface CardSkeletonsProps {
 }
 
 /** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
-export function CardSkeletons({ label, cards, bars, className = "" }: CardSkeletonsProps) {
+function CardSkeletons({ label, cards, bars, className = "" }: CardSkeletonsProps) {
   return (
     <div role="status" aria-label={label} className={`grid ${className}`}>
       {cards.map((card) => (

@@ -19,7 +19,7 @@ export function notifyFailure(error: unknown, title: string, fallback?: string):
 }
 
 /** A success notice: its title, or its title and a line under it. */
-type Notice = string | { title: string; description: string };
+export type Notice = string | { title: string; description: string };
 
 /** What a back-office change says, and what it reloads, once it is done. */
 export interface Outcome<Result> {

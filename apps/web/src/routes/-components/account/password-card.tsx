@@ -1,13 +1,11 @@
 import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
-import { useTRPC } from "../../../lib/trpc";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -17,19 +15,15 @@ const FIELDS = [
 
 /** Current password, then the new one twice; the server refuses a common one and says so. */
 export function PasswordCard() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useNotifyingMutation(trpc.account.changePassword, {
+  const change = useNotifyingMutation((trpc) => trpc.account.changePassword, {
     success: ({ message }) => ({ title: uiMessages.account.passwordChangedTitle, description: message }),
     failure: uiMessages.account.passwordFailed,
-    refresh: () => {
-      form.reset();
-      return queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
-    },
+    after: () => form.reset(),
+    reloads: (trpc) => [trpc.account.sessions.queryKey()],
   });
   const { errors } = form.formState;
 

@@ -1,23 +1,23 @@
 import { type AdminSessionInfo, uiMessages } from "@choose/schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
+import { useQuery } from "@tanstack/react-query";
+import { AdminQuery } from "../../../components/admin/admin-query";
 import { SectionCard } from "../../../components/admin/section-card";
 import { Badge, ON_TONE } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { Button } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
+
+const sessionsQuery = (trpc: Trpc) => [trpc.account.sessions.queryKey()];
 
 /** Every live session: when and where it signed in, with what, and when it was last used. */
 export function SessionsCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const sessions = useQuery(trpc.account.sessions.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
-  const signOutOthers = useNotifyingMutation(trpc.account.revokeOtherSessions, {
+  const signOutOthers = useNotifyingMutation((trpc) => trpc.account.revokeOtherSessions, {
     success: uiMessages.account.otherSessionsSignedOut,
     failure: uiMessages.account.signOutFailed,
-    refresh,
+    reloads: sessionsQuery,
   });
 
   return (
@@ -29,14 +29,12 @@ export function SessionsCard() {
       <div className="mt-5">
         <AdminQuery
           query={sessions}
-          skeleton={
-            <CardSkeletons
-              label="Loading sessions"
-              cards={["first", "second"]}
-              bars={["h-5 w-1/2", "h-4 w-3/4"]}
-              className="gap-3"
-            />
-          }
+          loading={{
+            label: "Loading sessions",
+            cards: ["first", "second"],
+            bars: ["h-5 w-1/2", "h-4 w-3/4"],
+            className: "gap-3",
+          }}
           failure={uiMessages.account.loadFailed}
         >
           {(list) => (
@@ -44,7 +42,7 @@ export function SessionsCard() {
               <ul aria-label="Sessions" className="grid gap-3">
                 {list.map((session) => (
                   <li key={session.id}>
-                    <SessionRow session={session} refresh={refresh} />
+                    <SessionRow session={session} />
                   </li>
                 ))}
               </ul>
@@ -66,12 +64,11 @@ export function SessionsCard() {
   );
 }
 
-function SessionRow({ session, refresh }: { session: AdminSessionInfo; refresh: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const signOut = useNotifyingMutation(trpc.account.revokeSession, {
+function SessionRow({ session }: { session: AdminSessionInfo }) {
+  const signOut = useNotifyingMutation((trpc) => trpc.account.revokeSession, {
     success: uiMessages.account.sessionSignedOut,
     failure: uiMessages.account.signOutFailed,
-    refresh,
+    reloads: sessionsQuery,
   });
   return (
     <article

@@ -8,10 +8,10 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
+import { AdminQuery } from "../../../components/admin/admin-query";
 import { notifyFailure } from "../../../components/admin/notify";
 import { SectionCard } from "../../../components/admin/section-card";
 import { OnOffBadge } from "../../../components/admin/status-badge";
@@ -20,7 +20,9 @@ import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
+
+const statusQuery = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
 
 /**
  * Two-factor sign-in: off (set it up: QR code, key, first code), the recovery codes once it is on
@@ -28,10 +30,8 @@ import { useTRPC } from "../../../lib/trpc";
  */
 export function TwoFactorCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const status = useQuery(trpc.account.twoFactorStatus.queryOptions());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.twoFactorStatus.queryKey() });
 
   return (
     <SectionCard
@@ -41,28 +41,16 @@ export function TwoFactorCard() {
       <div className="mt-2">
         <AdminQuery
           query={status}
-          skeleton={
-            <CardSkeletons
-              label="Loading two-factor sign-in"
-              cards={["status"]}
-              bars={["h-4 w-3/4"]}
-              className=""
-            />
-          }
+          loading={{ label: "Loading two-factor sign-in", cards: ["status"], bars: ["h-4 w-3/4"] }}
           failure={uiMessages.account.loadFailed}
         >
           {(data) =>
             recoveryCodes ? (
               <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
             ) : data.enabled ? (
-              <TurnOff status={data} onOff={refresh} />
+              <TurnOff status={data} />
             ) : (
-              <SetUp
-                onOn={async (codes) => {
-                  setRecoveryCodes(codes);
-                  await refresh();
-                }}
-              />
+              <SetUp onOn={setRecoveryCodes} />
             )
           }
         </AdminQuery>
@@ -71,7 +59,7 @@ export function TwoFactorCard() {
   );
 }
 
-function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => Promise<void> }) {
+function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => void }) {
   const trpc = useTRPC();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const start = useMutation(
@@ -105,17 +93,17 @@ function ConfirmSetup({
 }: {
   setup: TwoFactorSetup;
   onCancel: () => void;
-  onOn: (recoveryCodes: string[]) => Promise<void>;
+  onOn: (recoveryCodes: string[]) => void;
 }) {
-  const trpc = useTRPC();
   const form = useForm<TwoFactorConfirmInput>({
     resolver: zodResolver(TwoFactorConfirmInputSchema),
     defaultValues: { code: "" },
   });
-  const confirm = useNotifyingMutation(trpc.account.confirmTwoFactor, {
+  const confirm = useNotifyingMutation((trpc) => trpc.account.confirmTwoFactor, {
     success: uiMessages.account.twoFactorOn,
     failure: uiMessages.account.twoFactorFailed,
-    refresh: ({ recoveryCodes }) => onOn(recoveryCodes),
+    after: ({ recoveryCodes }) => onOn(recoveryCodes),
+    reloads: statusQuery,
   });
   // Four characters at a time are easier to type from the screen.
   const groupedSecret = setup.secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -199,16 +187,15 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 }
 
-function TurnOff({ status, onOff }: { status: TwoFactorStatus; onOff: () => Promise<unknown> }) {
-  const trpc = useTRPC();
+function TurnOff({ status }: { status: TwoFactorStatus }) {
   const form = useForm<TwoFactorDisableInput>({
     resolver: zodResolver(TwoFactorDisableInputSchema),
     defaultValues: { password: "", code: "" },
   });
-  const disable = useNotifyingMutation(trpc.account.disableTwoFactor, {
+  const disable = useNotifyingMutation((trpc) => trpc.account.disableTwoFactor, {
     success: uiMessages.account.twoFactorOff,
     failure: uiMessages.account.twoFactorFailed,
-    refresh: onOff,
+    reloads: statusQuery,
   });
   const { errors } = form.formState;
 
