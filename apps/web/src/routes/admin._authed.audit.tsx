@@ -60,18 +60,11 @@ function AuditPage() {
                   </caption>
                   <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        When
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        What
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Who
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Address
-                      </th>
+                      {["When", "What", "Who", "Address"].map((column) => (
+                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                          {column}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">

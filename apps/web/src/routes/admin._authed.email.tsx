@@ -15,6 +15,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
+import { FilterSelect } from "../components/admin/list-controls";
 import { SectionCard } from "../components/admin/section-card";
 import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -122,8 +123,7 @@ function SettingsCard({ settings }: { settings: EmailSettings }) {
 
 function OutboxCard() {
   const trpc = useTRPC();
-  const filterId = useId();
-  const [state, setState] = useState<EmailState | "">("");
+  const [state, setState] = useState<EmailState>();
   const list = useQuery({
     ...trpc.emailAdmin.list.queryOptions(state ? { state } : {}),
     // Queued mail goes out in the background: the table follows it.
@@ -134,24 +134,15 @@ function OutboxCard() {
       title="Outbox"
       asideAlign="end"
       aside={
-        <div className="grid gap-1">
-          <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
-            Show
-          </label>
-          <Select
-            id={filterId}
-            value={state}
-            onChange={(event) => setState(EMAIL_STATES.find((s) => s === event.target.value) ?? "")}
-          >
-            <option value="">All messages</option>
-            {EMAIL_STATES.map((s) => (
-              <option key={s} value={s}>
-                {EMAIL_STATE_LABELS[s]}
-                {list.data ? ` (${list.data.counts[s]})` : ""}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <FilterSelect
+          label="Show"
+          allLabel="All messages"
+          value={state}
+          options={EMAIL_STATES.map(
+            (s) => [s, `${EMAIL_STATE_LABELS[s]}${list.data ? ` (${list.data.counts[s]})` : ""}`] as const,
+          )}
+          onChange={setState}
+        />
       }
     >
       <AdminQuery
@@ -168,18 +159,11 @@ function OutboxCard() {
                 <caption className="sr-only">Messages, newest first</caption>
                 <thead className="border-b border-slate-300 text-slate-700">
                   <tr>
-                    <th scope="col" className="py-2 pr-3">
-                      State
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      To
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Subject
-                    </th>
-                    <th scope="col" className="py-2 pr-3">
-                      Time
-                    </th>
+                    {["State", "To", "Subject", "Time"].map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-3">
+                        {column}
+                      </th>
+                    ))}
                     <th scope="col" className="py-2">
                       <span className="sr-only">Actions</span>
                     </th>
