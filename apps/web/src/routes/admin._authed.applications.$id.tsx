@@ -9,7 +9,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { AdminItem } from "../components/admin/admin-query";
@@ -168,8 +168,6 @@ function ReviewRecord({
   notes: Note[];
   history: ApplicationHistoryEntry[];
 }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const noteId = useId();
   const [body, setBody] = useState("");
   const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.byId.queryKey({ id })];

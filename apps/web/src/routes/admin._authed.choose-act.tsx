@@ -5,7 +5,7 @@ import {
   LISTED_HOUSEHOLD_SIZES,
   uiMessages,
 } from "@choose/schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
@@ -137,8 +137,6 @@ const DATE_FIELDS: { name: TextKey; label: string }[] = [
 ];
 
 function GuideForm({ guide }: { guide: ChooseActGuideData }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [lastReviewed, setLastReviewed] = useState(guide.lastReviewed ?? "");
   const [years, setYears] = useState(() => guide.years.map(toForm));

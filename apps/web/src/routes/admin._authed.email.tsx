@@ -10,7 +10,7 @@ import {
   LETTER_PLACEHOLDERS,
   type LetterTemplate,
 } from "@choose/schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
@@ -69,8 +69,6 @@ function EmailPage() {
 }
 
 function SettingsCard({ settings }: { settings: EmailSettings }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const inputId = useId();
   const [notifyEmail, setNotifyEmail] = useState(settings.notifyEmail);
   const save = useNotifyingMutation((trpc) => trpc.emailAdmin.setNotifyEmail, {
@@ -184,8 +182,6 @@ function OutboxCard() {
 }
 
 function OutboxRow({ email }: { email: EmailSummary }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const resend = useNotifyingMutation((trpc) => trpc.emailAdmin.resend, {
     success: "Email queued again",
     failure: "Failed to resend the email",
@@ -255,8 +251,6 @@ function LettersCard() {
 }
 
 function LetterForm({ letter }: { letter: LetterTemplate }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState(letter);
   const label = APPLICATION_STATUS_LABELS[letter.status];

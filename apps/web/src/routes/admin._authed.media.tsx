@@ -72,8 +72,6 @@ function MediaPage() {
 
 function MediaCard({ item }: { item: MediaItem }) {
   const id = useId();
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const remove = useNotifyingMutation((trpc) => trpc.mediaAdmin.delete, {
     success: uiMessages.media.deleted,
     failure: uiMessages.media.deleteFailed,
@@ -169,7 +167,6 @@ function MediaCard({ item }: { item: MediaItem }) {
 /** The image's alt text, edited in place (required: posts show it to people who cannot see the image). */
 function AltTextForm({ item }: { item: MediaItem }) {
   const id = useId();
-  const _trpc = useTRPC();
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | null>(null);
   const save = useNotifyingMutation((trpc) => trpc.mediaAdmin.updateAlt, {

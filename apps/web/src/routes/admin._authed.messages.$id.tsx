@@ -47,7 +47,6 @@ function MessageDetailPage() {
 }
 
 function MessageDetail({ message }: { message: ContactMessage }) {
-  const _trpc = useTRPC();
   const navigate = useNavigate();
   // The inbox, this message and the header's unread count all change.
   const reloads = (trpc: Trpc) => [trpc.contactAdmin.pathKey(), trpc.overview.pathKey()];

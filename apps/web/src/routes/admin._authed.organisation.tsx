@@ -112,7 +112,6 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 function ProfileForm({ profile }: { profile: OrganisationProfile }) {
-  const _trpc = useTRPC();
   const refreshOrganisation = useRefreshOrganisation();
   const [choosingLogo, setChoosingLogo] = useState(false);
   const form = useForm<OrganisationProfileInput, unknown, OrganisationProfileUpdate>({

@@ -1,5 +1,5 @@
 import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
@@ -129,8 +129,6 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
 }
 
 function ConfigureCard({ status }: { status: SheetsStatus }) {
-  const _trpc = useTRPC();
-  const _queryClient = useQueryClient();
   const inputId = useId();
   const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
   const configure = useNotifyingMutation((trpc) => trpc.sheets.configure, {
