@@ -112,10 +112,7 @@ const POST_COPY: EditorCopy = {
   kind: "post",
   backTo: "/admin/dashboard",
   backText: "Back to Dashboard",
-  fetchFailed: uiMessages.blogAdmin.fetchOneFailed,
-  created: uiMessages.blogAdmin.created,
-  updated: uiMessages.blogAdmin.updated,
-  saveFailed: uiMessages.blogAdmin.saveFailed,
+  messages: uiMessages.blogAdmin,
 };
 
 function PostEditor({ post }: { post?: AdminBlogPost }) {

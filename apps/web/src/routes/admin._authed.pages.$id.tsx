@@ -49,10 +49,7 @@ const PAGE_COPY: EditorCopy = {
   kind: "page",
   backTo: "/admin/pages",
   backText: "Back to Pages",
-  fetchFailed: uiMessages.pagesAdmin.fetchOneFailed,
-  created: uiMessages.pagesAdmin.created,
-  updated: uiMessages.pagesAdmin.updated,
-  saveFailed: uiMessages.pagesAdmin.saveFailed,
+  messages: uiMessages.pagesAdmin,
 };
 
 /** A draft kept in the browser: the form's fields as typed, valid or not yet. */

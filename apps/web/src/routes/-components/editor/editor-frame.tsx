@@ -17,11 +17,8 @@ export interface EditorCopy {
   backTo: LinkProps["to"];
   /** The way back's text on the page of an item that cannot be loaded ("Back to Pages"). */
   backText: string;
-  /** The notice, and that page's title, when an existing item cannot be loaded. */
-  fetchFailed: string;
-  created: string;
-  updated: string;
-  saveFailed: string;
+  /** The notices (uiMessages.blogAdmin, uiMessages.pagesAdmin); `fetchOneFailed` also titles that page. */
+  messages: { fetchOneFailed: string; created: string; updated: string; saveFailed: string };
 }
 
 /**
@@ -54,11 +51,11 @@ export function useEditorSave<Input extends FieldValues, Data>({
     onSuccess: async () => {
       savedRef.current = true;
       draft.clear();
-      notifySuccess(id ? copy.updated : copy.created);
+      notifySuccess(id ? copy.messages.updated : copy.messages.created);
       await refresh();
       await navigate({ to: copy.backTo });
     },
-    onError: (error) => notifyFailure(error, copy.saveFailed),
+    onError: (error) => notifyFailure(error, copy.messages.saveFailed),
   });
   return {
     copy,
@@ -159,10 +156,10 @@ function LoadedEditor<T, Failure, Key extends QueryKey>({
         bars: ["h-11 w-full", "h-20 w-full", "h-80 w-full"],
         className: "gap-6",
       }}
-      failure={copy.fetchFailed}
+      failure={copy.messages.fetchOneFailed}
       failed={
         <UnavailableItem
-          title={copy.fetchFailed}
+          title={copy.messages.fetchOneFailed}
           description={`The ${copy.kind} may have been deleted.`}
           backTo={copy.backTo}
           back={copy.backText}
