@@ -1,11 +1,10 @@
 import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import { PasswordField } from "../../../components/admin/password-field";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
-import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -45,11 +44,13 @@ export function PasswordCard() {
           </p>
         </div>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <FormField key={name} label={label} required error={errors[name]?.message}>
-            {(control) => (
-              <Input {...control} type="password" autoComplete={autoComplete} {...form.register(name)} />
-            )}
-          </FormField>
+          <PasswordField
+            key={name}
+            label={label}
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={form.register(name)}
+          />
         ))}
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}

@@ -13,6 +13,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AdminQuery } from "../../../components/admin/admin-query";
 import { notifyFailure } from "../../../components/admin/notify";
+import { PasswordField } from "../../../components/admin/password-field";
 import { SectionCard } from "../../../components/admin/section-card";
 import { OnOffBadge } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
@@ -212,16 +213,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
         className="mt-5 grid gap-4"
         onSubmit={form.handleSubmit((data) => disable.mutate(data))}
       >
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <PasswordField error={errors.password?.message} registration={form.register("password")} />
         <FormField label="Code from the app or a recovery code" required error={errors.code?.message}>
           {(control) => (
             <Input {...control} autoComplete="one-time-code" spellCheck={false} {...form.register("code")} />
