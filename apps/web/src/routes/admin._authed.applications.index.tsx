@@ -17,6 +17,7 @@ import { AdministratorDetails, Detail } from "../components/admin/detail";
 import {
   ExportCsvButton,
   FilterSelect,
+  LabelledSelect,
   ListToolbar,
   PagedList,
   useListView,
@@ -27,7 +28,7 @@ import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Checkbox, Select } from "../components/ui/input";
+import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
@@ -108,7 +109,6 @@ function ApplicationsPage() {
 }
 
 function ApplicationRow({ application }: { application: Application }) {
-  const statusId = useId();
   const letterId = useId();
   // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
   const [sendLetter, setSendLetter] = useState(true);
@@ -144,11 +144,8 @@ function ApplicationRow({ application }: { application: Application }) {
         </dl>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div className="space-y-1 sm:w-64">
-            <label htmlFor={statusId} className="block text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <Select
-              id={statusId}
+            <LabelledSelect
+              label="Status"
               value={shownStatus}
               disabled={updateStatus.isPending}
               onChange={(event) =>
@@ -164,7 +161,7 @@ function ApplicationRow({ application }: { application: Application }) {
                   {APPLICATION_STATUS_LABELS[status]}
                 </option>
               ))}
-            </Select>
+            </LabelledSelect>
             <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
               <Checkbox
                 id={letterId}

@@ -15,12 +15,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { FilterSelect } from "../components/admin/list-controls";
+import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
 import { SectionCard } from "../components/admin/section-card";
 import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
-import { Checkbox, Input, Select, Textarea } from "../components/ui/input";
+import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
@@ -325,16 +325,12 @@ function PreviewsCard() {
 }
 
 function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
-  const id = useId();
   const [index, setIndex] = useState(0);
   const shown = previews[index];
   return (
     <div className="mt-4 grid gap-3">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Template
-      </label>
-      <Select
-        id={id}
+      <LabelledSelect
+        label="Template"
         value={index}
         onChange={(event) => setIndex(Number(event.target.value))}
         className="sm:max-w-md"
@@ -344,7 +340,7 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
             {preview.label}
           </option>
         ))}
-      </Select>
+      </LabelledSelect>
       {shown && (
         <>
           <p className="text-slate-800">

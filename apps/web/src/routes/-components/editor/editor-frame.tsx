@@ -111,28 +111,20 @@ export function EditorForm({
   );
 }
 
-/**
- * An editor's screen: at once for a new item ("new" in the address), once it has loaded for an existing
- * one (`query`, by its id); a deleted or mistyped one says so in a notice and in place, with the way back.
- */
-export function EditorScreen<T, Failure, Key extends QueryKey>({
-  id,
-  query,
-  copy,
-  children,
-}: {
+interface EditorScreenProps<T, Failure, Key extends QueryKey> {
   id: string;
   query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
   copy: EditorCopy;
   /** The editor, of the loaded item or of a new one. */
   children: (item?: T) => ReactNode;
-}) {
-  if (id === NEW_ID) return children();
-  return (
-    <LoadedEditor id={id} query={query} copy={copy}>
-      {children}
-    </LoadedEditor>
-  );
+}
+
+/**
+ * An editor's screen: at once for a new item ("new" in the address), once it has loaded for an existing
+ * one (`query`, by its id); a deleted or mistyped one says so in a notice and in place, with the way back.
+ */
+export function EditorScreen<T, Failure, Key extends QueryKey>(props: EditorScreenProps<T, Failure, Key>) {
+  return props.id === NEW_ID ? props.children() : <LoadedEditor {...props} />;
 }
 
 function LoadedEditor<T, Failure, Key extends QueryKey>({
@@ -140,12 +132,7 @@ function LoadedEditor<T, Failure, Key extends QueryKey>({
   query,
   copy,
   children,
-}: {
-  id: string;
-  query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
-  copy: EditorCopy;
-  children: (item: T) => ReactNode;
-}) {
+}: EditorScreenProps<T, Failure, Key>) {
   const trpc = useTRPC();
   return (
     <AdminQuery
