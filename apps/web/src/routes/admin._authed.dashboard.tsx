@@ -5,8 +5,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { createFileRoute, Link, linkOptions } from "@tanstack/react-router";
 import { AdminList, AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
@@ -73,45 +72,41 @@ function OverviewStrip() {
       >
         {(data) => (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
-            <OverviewCount
-              count={data.newApplications}
-              label={since ? "New applications since your last visit" : "Applications"}
-              link={(content) => (
-                <Link to="/admin/applications" className={countLinkClasses}>
-                  {content}
-                </Link>
-              )}
-            />
-            {APPLICATION_STATUSES.map((status) => (
-              <OverviewCount
-                key={status}
-                count={data.applicationsByStatus[status]}
-                label={APPLICATION_STATUS_LABELS[status]}
-                link={(content) => (
-                  <Link to="/admin/applications" search={{ status }} className={countLinkClasses}>
-                    {content}
+            {[
+              {
+                key: "applications",
+                count: data.newApplications,
+                label: since ? "New applications since your last visit" : "Applications",
+                link: linkOptions({ to: "/admin/applications" }),
+              },
+              ...APPLICATION_STATUSES.map((status) => ({
+                key: status,
+                count: data.applicationsByStatus[status],
+                label: APPLICATION_STATUS_LABELS[status],
+                link: linkOptions({ to: "/admin/applications", search: { status } }),
+              })),
+              {
+                key: "messages",
+                count: data.unreadMessages,
+                label: "Unread messages",
+                link: linkOptions({ to: "/admin/messages", search: { status: "new" } }),
+              },
+              {
+                key: "subscribers",
+                count: data.activeSubscribers,
+                label: "Active subscribers",
+                link: linkOptions({ to: "/admin/subscribers", search: { state: "active" } }),
+              },
+            ].map(({ key, count, label, link }) => (
+              <li key={key}>
+                <Card className="h-full">
+                  <Link {...link} className={countLinkClasses}>
+                    <span className="text-2xl font-bold">{count}</span>{" "}
+                    <span className="text-sm text-slate-700">{label}</span>
                   </Link>
-                )}
-              />
+                </Card>
+              </li>
             ))}
-            <OverviewCount
-              count={data.unreadMessages}
-              label="Unread messages"
-              link={(content) => (
-                <Link to="/admin/messages" search={{ status: "new" }} className={countLinkClasses}>
-                  {content}
-                </Link>
-              )}
-            />
-            <OverviewCount
-              count={data.activeSubscribers}
-              label="Active subscribers"
-              link={(content) => (
-                <Link to="/admin/subscribers" search={{ state: "active" }} className={countLinkClasses}>
-                  {content}
-                </Link>
-              )}
-            />
           </ul>
         )}
       </AdminQuery>
@@ -121,30 +116,6 @@ function OverviewStrip() {
 
 const countLinkClasses =
   "flex h-full flex-col gap-1 rounded-xl p-4 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
-
-/** One count of the strip; `link` wraps it in the link to its list. */
-function OverviewCount({
-  count,
-  label,
-  link,
-}: {
-  count: number;
-  label: string;
-  link: (content: ReactNode) => ReactNode;
-}) {
-  return (
-    <li>
-      <Card className="h-full">
-        {link(
-          <>
-            <span className="text-2xl font-bold">{count}</span>{" "}
-            <span className="text-sm text-slate-700">{label}</span>
-          </>,
-        )}
-      </Card>
-    </li>
-  );
-}
 
 function PostRow({ post }: { post: AdminBlogPost }) {
   const remove = useNotifyingMutation((trpc) => trpc.blogAdmin.delete, {
