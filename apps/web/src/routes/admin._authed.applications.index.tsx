@@ -13,6 +13,7 @@ import { useId, useState } from "react";
 import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { ItemCard } from "../components/admin/content-row";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import {
   ExportCsvButton,
@@ -27,7 +28,6 @@ import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
-import { Card } from "../components/ui/card";
 import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
@@ -128,73 +128,71 @@ function ApplicationRow({ application }: { application: Application }) {
   const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <article aria-labelledby={`application-${application.id}`}>
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id={`application-${application.id}`} className="text-lg font-bold text-brand-900 sm:text-xl">
-            {application.schoolName}
-          </h2>
-          <StatusBadge status={application.status} />
-        </div>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-          <AdministratorDetails application={application} nameTerm="Administrator" />
-          <Detail term="Submitted">
-            <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
-          </Detail>
-        </dl>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1 sm:w-64">
-            <LabelledSelect
-              label="Status"
-              value={shownStatus}
-              disabled={updateStatus.isPending}
-              onChange={(event) =>
-                updateStatus.mutate({
-                  id: application.id,
-                  status: ApplicationStatusSchema.parse(event.target.value),
-                  sendLetter,
-                })
-              }
-            >
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPLICATION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </LabelledSelect>
-            <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
-              <Checkbox
-                id={letterId}
-                checked={sendLetter}
-                onChange={(event) => setSendLetter(event.target.checked)}
-              />
-              Email the applicant a letter
-            </label>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to="/admin/applications/$id"
-              params={{ id: application.id }}
-              className={buttonClasses("outline", "sm")}
-              aria-label={`View Details of ${application.schoolName}`}
-            >
-              View Details
-            </Link>
-            <ConfirmDeleteButton
-              label={`Delete ${application.schoolName}`}
-              title="Delete this application?"
-              description={
-                <>
-                  The application from {application.schoolName} will be deleted, and removed from the linked
-                  spreadsheet. This cannot be undone.
-                </>
-              }
-              deleting={remove.isPending}
-              onConfirm={() => remove.mutate({ id: application.id })}
+    <ItemCard headingId={`application-${application.id}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={`application-${application.id}`} className="text-lg font-bold text-brand-900 sm:text-xl">
+          {application.schoolName}
+        </h2>
+        <StatusBadge status={application.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        <AdministratorDetails application={application} nameTerm="Administrator" />
+        <Detail term="Submitted">
+          <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
+        </Detail>
+      </dl>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1 sm:w-64">
+          <LabelledSelect
+            label="Status"
+            value={shownStatus}
+            disabled={updateStatus.isPending}
+            onChange={(event) =>
+              updateStatus.mutate({
+                id: application.id,
+                status: ApplicationStatusSchema.parse(event.target.value),
+                sendLetter,
+              })
+            }
+          >
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {APPLICATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </LabelledSelect>
+          <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
+            <Checkbox
+              id={letterId}
+              checked={sendLetter}
+              onChange={(event) => setSendLetter(event.target.checked)}
             />
-          </div>
+            Email the applicant a letter
+          </label>
         </div>
-      </article>
-    </Card>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/applications/$id"
+            params={{ id: application.id }}
+            className={buttonClasses("outline", "sm")}
+            aria-label={`View Details of ${application.schoolName}`}
+          >
+            View Details
+          </Link>
+          <ConfirmDeleteButton
+            label={`Delete ${application.schoolName}`}
+            title="Delete this application?"
+            description={
+              <>
+                The application from {application.schoolName} will be deleted, and removed from the linked
+                spreadsheet. This cannot be undone.
+              </>
+            }
+            deleting={remove.isPending}
+            onConfirm={() => remove.mutate({ id: application.id })}
+          />
+        </div>
+      </div>
+    </ItemCard>
   );
 }

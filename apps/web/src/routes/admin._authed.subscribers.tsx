@@ -5,6 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import {
   ExportCsvButton,
@@ -18,7 +19,6 @@ import { prefetching } from "../components/admin/prefetch";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
 import { type Trpc, useTRPC } from "../lib/trpc";
@@ -112,47 +112,45 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
   const who = subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <article aria-labelledby={`subscriber-${subscriber.id}`}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
-                <BreakableEmail email={subscriber.email} />
-              </h2>
-              <OnOffBadge on={subscriber.isActive} labels={["Active", "Inactive"]} />
-            </div>
-            <p className="mt-1 text-sm text-slate-700">
-              {subscriber.name ?? "No name given"} · subscribed{" "}
-              <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
-              {LANGUAGE_NAMES[subscriber.language]}
-            </p>
+    <ItemCard headingId={`subscriber-${subscriber.id}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
+              <BreakableEmail email={subscriber.email} />
+            </h2>
+            <OnOffBadge on={subscriber.isActive} labels={["Active", "Inactive"]} />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={setActive.isPending}
-              aria-label={`${subscriber.isActive ? "Deactivate" : "Reactivate"} ${who}`}
-              onClick={() => setActive.mutate({ id: subscriber.id, isActive: !subscriber.isActive })}
-            >
-              {subscriber.isActive ? "Deactivate" : "Reactivate"}
-            </Button>
-            <ConfirmDeleteButton
-              label={`Delete ${who}`}
-              title="Delete this subscriber?"
-              description={
-                <>
-                  {subscriber.email} will be forgotten entirely, as someone asking to be forgotten expects.
-                  This cannot be undone.
-                </>
-              }
-              deleting={remove.isPending}
-              onConfirm={() => remove.mutate({ id: subscriber.id })}
-            />
-          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {subscriber.name ?? "No name given"} · subscribed{" "}
+            <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
+            {LANGUAGE_NAMES[subscriber.language]}
+          </p>
         </div>
-      </article>
-    </Card>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={setActive.isPending}
+            aria-label={`${subscriber.isActive ? "Deactivate" : "Reactivate"} ${who}`}
+            onClick={() => setActive.mutate({ id: subscriber.id, isActive: !subscriber.isActive })}
+          >
+            {subscriber.isActive ? "Deactivate" : "Reactivate"}
+          </Button>
+          <ConfirmDeleteButton
+            label={`Delete ${who}`}
+            title="Delete this subscriber?"
+            description={
+              <>
+                {subscriber.email} will be forgotten entirely, as someone asking to be forgotten expects. This
+                cannot be undone.
+              </>
+            }
+            deleting={remove.isPending}
+            onConfirm={() => remove.mutate({ id: subscriber.id })}
+          />
+        </div>
+      </div>
+    </ItemCard>
   );
 }
