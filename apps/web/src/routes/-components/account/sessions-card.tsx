@@ -8,7 +8,8 @@ import { Button } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/format";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
 
-const sessionsQuery = (trpc: Trpc) => [trpc.account.sessions.queryKey()];
+/** What signing a session out changes. */
+const reloadSessions = (trpc: Trpc) => [trpc.account.sessions.queryKey()];
 
 /** Every live session: when and where it signed in, with what, and when it was last used. */
 export function SessionsCard() {
@@ -17,7 +18,7 @@ export function SessionsCard() {
   const signOutOthers = useNotifyingMutation((trpc) => trpc.account.revokeOtherSessions, {
     success: uiMessages.account.otherSessionsSignedOut,
     failure: uiMessages.account.signOutFailed,
-    reloads: sessionsQuery,
+    reloads: reloadSessions,
   });
 
   return (
@@ -68,7 +69,7 @@ function SessionRow({ session }: { session: AdminSessionInfo }) {
   const signOut = useNotifyingMutation((trpc) => trpc.account.revokeSession, {
     success: uiMessages.account.sessionSignedOut,
     failure: uiMessages.account.signOutFailed,
-    reloads: sessionsQuery,
+    reloads: reloadSessions,
   });
   return (
     <article

@@ -23,7 +23,8 @@ import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
 
-const statusQuery = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
+/** What turning two-factor sign-in on or off changes. */
+const reloadStatus = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
 
 /**
  * Two-factor sign-in: off (set it up: QR code, key, first code), the recovery codes once it is on
@@ -104,7 +105,7 @@ function ConfirmSetup({
     success: uiMessages.account.twoFactorOn,
     failure: uiMessages.account.twoFactorFailed,
     after: ({ recoveryCodes }) => onOn(recoveryCodes),
-    reloads: statusQuery,
+    reloads: reloadStatus,
   });
   // Four characters at a time are easier to type from the screen.
   const groupedSecret = setup.secret.replace(/(.{4})(?=.)/g, "$1 ");
@@ -196,7 +197,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
   const disable = useNotifyingMutation((trpc) => trpc.account.disableTwoFactor, {
     success: uiMessages.account.twoFactorOff,
     failure: uiMessages.account.twoFactorFailed,
-    reloads: statusQuery,
+    reloads: reloadStatus,
   });
   const { errors } = form.formState;
 
