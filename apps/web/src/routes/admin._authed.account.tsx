@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminPageHeader } from "../components/admin/admin-shell";
-import { usePageMeta } from "../lib/use-page-meta";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { PasswordCard } from "./-components/account/password-card";
 import { SessionsCard } from "./-components/account/sessions-card";
 import { TwoFactorCard } from "./-components/account/two-factor-card";
@@ -14,13 +13,12 @@ export const Route = createFileRoute("/admin/_authed/account")({
 });
 
 function AccountPage() {
-  usePageMeta("Account", "Your password, two-factor sign-in and sessions.");
   return (
-    <>
-      <AdminPageHeader
-        title="Account"
-        description="Keep the back office safe: a strong password, a second factor, and only your own sessions."
-      />
+    <AdminScreen
+      title="Account"
+      meta="Your password, two-factor sign-in and sessions."
+      description="Keep the back office safe: a strong password, a second factor, and only your own sessions."
+    >
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <div className="grid gap-6">
           <TwoFactorCard />
@@ -28,6 +26,6 @@ function AccountPage() {
         </div>
         <SessionsCard />
       </div>
-    </>
+    </AdminScreen>
   );
 }

@@ -5,6 +5,7 @@ import { seedApplications } from "../mocks/admin";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
+import { expectSkeleton } from "./-components/admin-test-helpers";
 
 const GRACE_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01";
 const RIVERBEND_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c04";
@@ -96,7 +97,6 @@ describe("admin application detail", () => {
 
   test("shows a skeleton while loading", async () => {
     mockBackend.override("applications", { get: scenario.pending() });
-    await renderAdminRoute(`/admin/applications/${GRACE_ID}`);
-    expect(await screen.findByRole("status", { name: "Loading application" })).toBeInTheDocument();
+    await expectSkeleton(`/admin/applications/${GRACE_ID}`, "Loading application");
   });
 });

@@ -9,27 +9,28 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
+import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
-import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
+import { SectionCard } from "../components/admin/section-card";
 import { StatusBadge } from "../components/admin/status-badge";
-import { ArrowLeftIcon } from "../components/icons";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient.prefetchQuery(trpc.applicationsAdmin.byId.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    trpc.applicationsAdmin.byId.queryOptions(params),
+  ),
   component: ApplicationDetailPage,
 });
 
@@ -45,44 +46,24 @@ function ApplicationDetailPage() {
   usePageMeta(application.data?.schoolName ?? "Application", "A school's application.");
 
   return (
-    <>
-      <Link
-        to="/admin/applications"
-        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeftIcon className="size-4" /> Back to Applications
-      </Link>
-      <AdminQuery
-        query={application}
-        skeleton={
-          <CardSkeletons
-            label="Loading application"
-            cards={["school", "administrator", "details", "enrollment"]}
-            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
-            className="gap-6 lg:grid-cols-2"
-          />
-        }
-        failed={
-          <UnavailableItem
-            title={uiMessages.applicationAdmin.notFound}
-            description="It may have been deleted, or the address is mistyped."
-            backTo="/admin/applications"
-            back={
-              <>
-                <ArrowLeftIcon className="size-4" /> Back to Applications
-              </>
-            }
-          />
-        }
-      >
-        {(data) => (
-          <>
-            <ApplicationDetail application={data} />
-            <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
-          </>
-        )}
-      </AdminQuery>
-    </>
+    <AdminItem
+      query={application}
+      loading={{
+        label: "Loading application",
+        cards: ["school", "administrator", "details", "enrollment"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+        className: "gap-6 lg:grid-cols-2",
+      }}
+      back={{ to: "/admin/applications", list: "Applications" }}
+      unavailable={uiMessages.applicationAdmin.notFound}
+    >
+      {(data) => (
+        <>
+          <ApplicationDetail application={data} />
+          <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
+        </>
+      )}
+    </AdminItem>
   );
 }
 
@@ -187,31 +168,20 @@ function ReviewRecord({
   notes: Note[];
   history: ApplicationHistoryEntry[];
 }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const noteId = useId();
   const [body, setBody] = useState("");
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.byId.queryKey({ id }) });
-  const addNote = useMutation(
-    trpc.applicationsAdmin.addNote.mutationOptions({
-      onSuccess: async () => {
-        setBody("");
-        notifySuccess(uiMessages.backOffice.noteAdded);
-        await refresh();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.backOffice.noteAddFailed),
-    }),
-  );
-  const deleteNote = useMutation(
-    trpc.applicationsAdmin.deleteNote.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.noteDeleted,
-        failure: uiMessages.backOffice.noteDeleteFailed,
-        refresh,
-      }),
-    ),
-  );
+  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.byId.queryKey({ id })];
+  const addNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.addNote, {
+    success: uiMessages.backOffice.noteAdded,
+    failure: uiMessages.backOffice.noteAddFailed,
+    after: () => setBody(""),
+    reloads,
+  });
+  const deleteNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.deleteNote, {
+    success: uiMessages.backOffice.noteDeleted,
+    failure: uiMessages.backOffice.noteDeleteFailed,
+    reloads,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (body.trim()) addNote.mutate({ id, body });
@@ -219,78 +189,66 @@ function ReviewRecord({
 
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
-      <Card className="p-5 sm:p-6">
-        <section aria-labelledby={`${noteId}-title`}>
-          <h2 id={`${noteId}-title`} className="text-lg font-bold text-brand-900">
-            Internal Notes
-          </h2>
-          <p className="text-sm text-slate-600">Seen only in the back office.</p>
-          {notes.length === 0 ? (
-            <p className="mt-4 text-slate-700">No notes yet.</p>
-          ) : (
-            <ul aria-label="Notes" className="mt-4 grid gap-3">
-              {notes.map((note) => (
-                <li key={note.id} className="rounded-lg border border-slate-200 p-3">
-                  <p className="text-sm text-slate-600">
-                    {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-                  </p>
-                  <p className="mt-1 whitespace-pre-line break-words text-slate-900">{note.body}</p>
-                  {note.mine && (
-                    <ConfirmDeleteButton
-                      label={`Delete the note of ${formatDateTime(note.createdAt)}`}
-                      title="Delete this note?"
-                      description="The note will be deleted. This cannot be undone."
-                      disabled={deleteNote.isPending}
-                      onConfirm={() => deleteNote.mutate({ id, noteId: note.id })}
-                    >
-                      Delete
-                    </ConfirmDeleteButton>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-          <form onSubmit={submit} className="mt-4 space-y-2">
-            <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
-              Add a note
-            </label>
-            <Textarea
-              id={noteId}
-              rows={3}
-              maxLength={NOTE_MAX}
-              value={body}
-              onChange={(event) => setBody(event.target.value)}
-            />
-            <Button type="submit" size="sm" disabled={addNote.isPending || !body.trim()}>
-              {addNote.isPending ? "Adding..." : "Add Note"}
-            </Button>
-          </form>
-        </section>
-      </Card>
-      <Card className="p-5 sm:p-6">
-        <section aria-labelledby={`${noteId}-history`}>
-          <h2 id={`${noteId}-history`} className="text-lg font-bold text-brand-900">
-            Status History
-          </h2>
-          {history.length === 0 ? (
-            <p className="mt-4 text-slate-700">The status has not changed since the application arrived.</p>
-          ) : (
-            <ol aria-label="Status history" className="mt-4 grid gap-3">
-              {history.map((change) => (
-                <li key={change.id} className="text-slate-900">
-                  <span className="font-semibold">
-                    {APPLICATION_STATUS_LABELS[change.from]} → {APPLICATION_STATUS_LABELS[change.to]}
-                  </span>
-                  <span className="block text-sm text-slate-600">
-                    by {change.changedBy},{" "}
-                    <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </Card>
+      <SectionCard title="Internal Notes">
+        <p className="text-sm text-slate-600">Seen only in the back office.</p>
+        {notes.length === 0 ? (
+          <p className="mt-4 text-slate-700">No notes yet.</p>
+        ) : (
+          <ul aria-label="Notes" className="mt-4 grid gap-3">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-lg border border-slate-200 p-3">
+                <p className="text-sm text-slate-600">
+                  {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-line break-words text-slate-900">{note.body}</p>
+                {note.mine && (
+                  <ConfirmDeleteButton
+                    label={`Delete the note of ${formatDateTime(note.createdAt)}`}
+                    title="Delete this note?"
+                    description="The note will be deleted. This cannot be undone."
+                    disabled={deleteNote.isPending}
+                    onConfirm={() => deleteNote.mutate({ id, noteId: note.id })}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <form onSubmit={submit} className="mt-4 space-y-2">
+          <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
+            Add a note
+          </label>
+          <Textarea
+            id={noteId}
+            rows={3}
+            maxLength={NOTE_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+          />
+          <Button type="submit" size="sm" disabled={addNote.isPending || !body.trim()}>
+            {addNote.isPending ? "Adding..." : "Add Note"}
+          </Button>
+        </form>
+      </SectionCard>
+      <SectionCard title="Status History">
+        {history.length === 0 ? (
+          <p className="mt-4 text-slate-700">The status has not changed since the application arrived.</p>
+        ) : (
+          <ol aria-label="Status history" className="mt-4 grid gap-3">
+            {history.map((change) => (
+              <li key={change.id} className="text-slate-900">
+                <span className="font-semibold">
+                  {APPLICATION_STATUS_LABELS[change.from]} → {APPLICATION_STATUS_LABELS[change.to]}
+                </span>
+                <span className="block text-sm text-slate-600">
+                  by {change.changedBy},{" "}
+                  <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </SectionCard>
     </div>
   );
 }

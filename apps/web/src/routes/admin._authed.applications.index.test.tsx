@@ -7,24 +7,20 @@ import { MOCK_APPLICATIONS } from "../mocks/applications";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
+import { expectSkeleton, listTitles, renderAdminList } from "./-components/admin-test-helpers";
 
 const GRACE = "Grace Christian Academy";
 const GRACE_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01";
 
-async function renderApplications() {
-  const view = await renderAdminRoute("/admin/applications");
-  const list = within(await screen.findByRole("list", { name: "Applications" }));
-  const application = (school: string) => within(list.getByRole("article", { name: school }));
-  return { ...view, list, application };
-}
+const renderApplications = () => renderAdminList("/admin/applications", "Applications");
 
 describe("admin applications list", () => {
   beforeEach(() => seedApplications());
 
   test("shows each school with its badge, administrator, email, phone, date and actions", async () => {
-    const { list, application } = await renderApplications();
+    const { list, item } = await renderApplications();
     expect(list.getAllByRole("article")).toHaveLength(MOCK_APPLICATIONS.length);
-    const grace = application(GRACE);
+    const grace = item(GRACE);
     expect(grace.getByText("Pending", { selector: "span" })).toBeVisible();
     expect(grace.getByText("John Smith")).toBeVisible();
     expect(grace.getByRole("link", { name: "john@grace.example.org" })).toHaveAttribute(
@@ -60,26 +56,25 @@ describe("admin applications list", () => {
 
   test("shows a skeleton while loading", async () => {
     mockBackend.override("applications", { list: scenario.pending() });
-    await renderAdminRoute("/admin/applications");
-    expect(await screen.findByRole("status", { name: "Loading applications" })).toBeInTheDocument();
+    await expectSkeleton("/admin/applications", "Loading applications");
   });
 
   test("choosing a status saves it at once, says so and refreshes the badge", async () => {
-    const { user, application } = await renderApplications();
-    await user.selectOptions(application(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
+    const { user, item } = await renderApplications();
+    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
     expect(await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`)).toBeVisible();
-    expect(await application(GRACE).findByText("Approved", { selector: "span" })).toBeVisible();
+    expect(await item(GRACE).findByText("Approved", { selector: "span" })).toBeVisible();
     expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "approved" });
   });
 
   test("a status change emails the letter unless the box is unticked", async () => {
-    const { user, application } = await renderApplications();
-    const letter = application(GRACE).getByRole("checkbox", { name: "Email the applicant a letter" });
+    const { user, item } = await renderApplications();
+    const letter = item(GRACE).getByRole("checkbox", { name: "Email the applicant a letter" });
     expect(letter).toBeChecked();
-    await user.selectOptions(application(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
+    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
     await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
     await user.click(letter);
-    await user.selectOptions(application(GRACE).getByRole("combobox", { name: "Status" }), "Rejected");
+    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Rejected");
     await expect
       .poll(async () => (await mockBackend.services.applications.get(GRACE_ID)).status)
       .toBe("rejected");
@@ -93,8 +88,8 @@ describe("admin applications list", () => {
     mockBackend.override("applications", {
       updateStatus: scenario.fails("Application not found", "NOT_FOUND"),
     });
-    const { user, application } = await renderApplications();
-    const select = application(GRACE).getByRole("combobox", { name: "Status" });
+    const { user, item } = await renderApplications();
+    const select = item(GRACE).getByRole("combobox", { name: "Status" });
     await user.selectOptions(select, "Rejected");
     expect(await findToast(uiMessages.applicationAdmin.statusFailed)).toHaveTextContent(
       "Application not found",
@@ -103,8 +98,8 @@ describe("admin applications list", () => {
   });
 
   test("Delete asks first, then removes the application and refreshes the list", async () => {
-    const { user, list, application } = await renderApplications();
-    await user.click(application(GRACE).getByRole("button", { name: `Delete ${GRACE}` }));
+    const { user, list, item } = await renderApplications();
+    await user.click(item(GRACE).getByRole("button", { name: `Delete ${GRACE}` }));
     const dialog = within(screen.getByRole("alertdialog", { name: "Delete this application?" }));
     expect(dialog.getByText(/Grace Christian Academy will be deleted/)).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Delete" }));
@@ -114,8 +109,8 @@ describe("admin applications list", () => {
 
   test("a failed delete says Failed to delete application and keeps it", async () => {
     mockBackend.override("applications", { remove: scenario.fails("Application not found", "NOT_FOUND") });
-    const { user, list, application } = await renderApplications();
-    await user.click(application(GRACE).getByRole("button", { name: `Delete ${GRACE}` }));
+    const { user, list, item } = await renderApplications();
+    await user.click(item(GRACE).getByRole("button", { name: `Delete ${GRACE}` }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await findToast(uiMessages.applicationAdmin.deleteFailed)).toBeVisible();
     expect(list.getByRole("article", { name: GRACE })).toBeVisible();
@@ -125,10 +120,7 @@ describe("admin applications list", () => {
 describe("admin applications: search, filter, sort, pages and export", () => {
   beforeEach(() => seedApplications());
   /** The schools the list shows, in order. */
-  const schools = async () =>
-    within(await screen.findByRole("list", { name: "Applications" }))
-      .getAllByRole("heading", { level: 2 })
-      .map((heading) => heading.textContent ?? "");
+  const schools = () => listTitles("Applications");
 
   test("the URL's status, search and sort choose what the list shows", async () => {
     await renderAdminRoute("/admin/applications?status=under_review");

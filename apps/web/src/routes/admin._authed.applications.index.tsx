@@ -7,29 +7,30 @@ import {
   ApplicationStatusSchema,
   uiMessages,
 } from "@choose/schema";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { ItemCard } from "../components/admin/content-row";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import {
   ExportCsvButton,
   FilterSelect,
+  LabelledSelect,
   ListToolbar,
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
-import { notifyOutcome } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { Checkbox, Select } from "../components/ui/input";
+import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 const ApplicationsSearchSchema = listSearchSchema({
   status: ApplicationStatusSchema.optional().catch(undefined),
@@ -42,9 +43,9 @@ const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter
 export const Route = createFileRoute("/admin/_authed/applications/")({
   validateSearch: ApplicationsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.applicationsAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: ApplicationsSearch }) =>
+    trpc.applicationsAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: ApplicationsPage,
 });
 
@@ -54,7 +55,6 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map(
 const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LABELS[sort]] as const);
 
 function ApplicationsPage() {
-  usePageMeta("Applications", "Review the schools' applications.");
   const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<ApplicationsSearch>();
@@ -64,17 +64,17 @@ function ApplicationsPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Applications"
-        description="Schools that applied to join the network."
-        actions={
-          <ExportCsvButton
-            path="/api/applications/admin/export.csv"
-            filter={{ q: search.q, status: search.status, sort: search.sort }}
-          />
-        }
-      />
+    <AdminScreen
+      title="Applications"
+      meta="Review the schools' applications."
+      description="Schools that applied to join the network."
+      actions={
+        <ExportCsvButton
+          path="/api/applications/admin/export.csv"
+          filter={{ q: search.q, status: search.status, sort: search.sort }}
+        />
+      }
+    >
       <ListToolbar label="Search applications" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by status"
@@ -104,107 +104,95 @@ function ApplicationsPage() {
       >
         {(application) => <ApplicationRow application={application} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 
 function ApplicationRow({ application }: { application: Application }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const statusId = useId();
   const letterId = useId();
   // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
   const [sendLetter, setSendLetter] = useState(true);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.applicationsAdmin.pathKey() });
+  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.pathKey()];
   // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
-  const outcome = (success: string, failure: string) =>
-    notifyOutcome({ success: `Application ${success}`, failure, refresh });
-  const updateStatus = useMutation(
-    trpc.applicationsAdmin.updateStatus.mutationOptions(
-      outcome(uiMessages.applicationAdmin.statusUpdated, uiMessages.applicationAdmin.statusFailed),
-    ),
-  );
-  const remove = useMutation(
-    trpc.applicationsAdmin.delete.mutationOptions(
-      outcome(uiMessages.applicationAdmin.deleted, uiMessages.applicationAdmin.deleteFailed),
-    ),
-  );
+  const updateStatus = useNotifyingMutation((trpc) => trpc.applicationsAdmin.updateStatus, {
+    success: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
+    failure: uiMessages.applicationAdmin.statusFailed,
+    reloads,
+  });
+  const remove = useNotifyingMutation((trpc) => trpc.applicationsAdmin.delete, {
+    success: `Application ${uiMessages.applicationAdmin.deleted}`,
+    failure: uiMessages.applicationAdmin.deleteFailed,
+    reloads,
+  });
   // Shows the chosen status while it saves; a failure falls back to the stored one.
   const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <article aria-labelledby={`application-${application.id}`}>
-        <div className="flex flex-wrap items-center gap-3">
-          <h2 id={`application-${application.id}`} className="text-lg font-bold text-brand-900 sm:text-xl">
-            {application.schoolName}
-          </h2>
-          <StatusBadge status={application.status} />
+    <ItemCard headingId={`application-${application.id}`}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 id={`application-${application.id}`} className="text-lg font-bold text-brand-900 sm:text-xl">
+          {application.schoolName}
+        </h2>
+        <StatusBadge status={application.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+        <AdministratorDetails application={application} nameTerm="Administrator" />
+        <Detail term="Submitted">
+          <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
+        </Detail>
+      </dl>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="space-y-1 sm:w-64">
+          <LabelledSelect
+            label="Status"
+            value={shownStatus}
+            disabled={updateStatus.isPending}
+            onChange={(event) =>
+              updateStatus.mutate({
+                id: application.id,
+                status: ApplicationStatusSchema.parse(event.target.value),
+                sendLetter,
+              })
+            }
+          >
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {APPLICATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </LabelledSelect>
+          <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
+            <Checkbox
+              id={letterId}
+              checked={sendLetter}
+              onChange={(event) => setSendLetter(event.target.checked)}
+            />
+            Email the applicant a letter
+          </label>
         </div>
-        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
-          <AdministratorDetails application={application} nameTerm="Administrator" />
-          <Detail term="Submitted">
-            <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
-          </Detail>
-        </dl>
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-          <div className="space-y-1 sm:w-64">
-            <label htmlFor={statusId} className="block text-sm font-semibold text-slate-800">
-              Status
-            </label>
-            <Select
-              id={statusId}
-              value={shownStatus}
-              disabled={updateStatus.isPending}
-              onChange={(event) =>
-                updateStatus.mutate({
-                  id: application.id,
-                  status: ApplicationStatusSchema.parse(event.target.value),
-                  sendLetter,
-                })
-              }
-            >
-              {APPLICATION_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {APPLICATION_STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-            <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
-              <Checkbox
-                id={letterId}
-                checked={sendLetter}
-                onChange={(event) => setSendLetter(event.target.checked)}
-              />
-              Email the applicant a letter
-            </label>
-          </div>
-          <div className="flex flex-wrap gap-2">
-            <Link
-              to="/admin/applications/$id"
-              params={{ id: application.id }}
-              className={buttonClasses("outline", "sm")}
-              aria-label={`View Details of ${application.schoolName}`}
-            >
-              View Details
-            </Link>
-            <ConfirmDeleteButton
-              label={`Delete ${application.schoolName}`}
-              title="Delete this application?"
-              description={
-                <>
-                  The application from {application.schoolName} will be deleted, and removed from the linked
-                  spreadsheet. This cannot be undone.
-                </>
-              }
-              disabled={remove.isPending}
-              onConfirm={() => remove.mutate({ id: application.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </ConfirmDeleteButton>
-          </div>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to="/admin/applications/$id"
+            params={{ id: application.id }}
+            className={buttonClasses("outline", "sm")}
+            aria-label={`View Details of ${application.schoolName}`}
+          >
+            View Details
+          </Link>
+          <ConfirmDeleteButton
+            label={`Delete ${application.schoolName}`}
+            title="Delete this application?"
+            description={
+              <>
+                The application from {application.schoolName} will be deleted, and removed from the linked
+                spreadsheet. This cannot be undone.
+              </>
+            }
+            deleting={remove.isPending}
+            onConfirm={() => remove.mutate({ id: application.id })}
+          />
         </div>
-      </article>
-    </Card>
+      </div>
+    </ItemCard>
   );
 }

@@ -1,13 +1,13 @@
 import { uiMessages } from "@choose/schema";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { prefetching } from "../components/admin/prefetch";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 /**
  * `?page=2`; anything else is page 1. A plain function rather than a zod schema: search validation stays
@@ -21,34 +21,28 @@ function validateAuditSearch(search: { page?: unknown } & SearchSchemaInput): { 
 export const Route = createFileRoute("/admin/_authed/audit")({
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.audit.list.queryOptions({ page: deps.page }));
-  },
+  loader: prefetching((trpc, { deps }: { deps: { page: number } }) => trpc.audit.list.queryOptions(deps)),
   component: AuditPage,
 });
 
 function AuditPage() {
-  usePageMeta("Audit Trail", "Every administrator action, newest first.");
   const trpc = useTRPC();
   const { page } = Route.useSearch();
   const trail = useQuery({ ...trpc.audit.list.queryOptions({ page }), placeholderData: keepPreviousData });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Audit Trail"
-        description="Every sign-in and change made in the back office, newest first, kept for a year."
-      />
+    <AdminScreen
+      title="Audit Trail"
+      meta="Every administrator action, newest first."
+      description="Every sign-in and change made in the back office, newest first, kept for a year."
+    >
       <AdminQuery
         query={trail}
-        skeleton={
-          <CardSkeletons
-            label="Loading the audit trail"
-            cards={["trail"]}
-            bars={["h-5 w-full", "h-5 w-full", "h-5 w-2/3"]}
-            className=""
-          />
-        }
+        loading={{
+          label: "Loading the audit trail",
+          cards: ["trail"],
+          bars: ["h-5 w-full", "h-5 w-full", "h-5 w-2/3"],
+        }}
         failure={uiMessages.audit.loadFailed}
       >
         {(data) =>
@@ -66,18 +60,11 @@ function AuditPage() {
                   </caption>
                   <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        When
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        What
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Who
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Address
-                      </th>
+                      {["When", "What", "Who", "Address"].map((column) => (
+                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                          {column}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">
@@ -125,6 +112,6 @@ function AuditPage() {
           )
         }
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }

@@ -5,51 +5,47 @@ import {
   LISTED_HOUSEHOLD_SIZES,
   uiMessages,
 } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { notifyFailure } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Input } from "../components/ui/input";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/choose-act")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.chooseActAdmin.guide.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.chooseActAdmin.guide.queryOptions()),
   component: ChooseActAdminPage,
 });
 
 function ChooseActAdminPage() {
-  usePageMeta("CHOOSE Act", "The CHOOSE Act guide's yearly figures and dates.");
   const trpc = useTRPC();
   const guide = useQuery(trpc.chooseActAdmin.guide.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="CHOOSE Act"
-        description="The figures and dates the CHOOSE Act guide and its estimator show, one block per school year."
-      />
+    <AdminScreen
+      title="CHOOSE Act"
+      meta="The CHOOSE Act guide's yearly figures and dates."
+      description="The figures and dates the CHOOSE Act guide and its estimator show, one block per school year."
+    >
       <AdminQuery
         query={guide}
-        skeleton={
-          <CardSkeletons
-            label="Loading the CHOOSE Act figures"
-            cards={["a", "b"]}
-            bars={["h-11 w-full"]}
-            className="grid gap-6"
-          />
-        }
+        loading={{
+          label: "Loading the CHOOSE Act figures",
+          cards: ["a", "b"],
+          bars: ["h-11 w-full"],
+          className: "grid gap-6",
+        }}
         failure={uiMessages.chooseActAdmin.fetchFailed}
       >
         {(data) => <GuideForm guide={data} />}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 
@@ -141,8 +137,6 @@ const DATE_FIELDS: { name: TextKey; label: string }[] = [
 ];
 
 function GuideForm({ guide }: { guide: ChooseActGuideData }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [lastReviewed, setLastReviewed] = useState(guide.lastReviewed ?? "");
   const [years, setYears] = useState(() => guide.years.map(toForm));
@@ -159,20 +153,13 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
         : formRef.current?.querySelector<HTMLElement>(`[data-year="${focusAfter}"] input`);
     target?.focus();
   }, [focusAfter]);
-  const save = useMutation(
-    trpc.chooseActAdmin.save.mutationOptions({
-      onSuccess: async (saved) => {
-        notifySuccess(uiMessages.chooseActAdmin.saved);
-        setYears(saved.years.map(toForm));
-        // The public guide reads the same table.
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: trpc.chooseActAdmin.pathKey() }),
-          queryClient.invalidateQueries({ queryKey: trpc.chooseAct.pathKey() }),
-        ]);
-      },
-      onError: (error) => notifyFailure(error, uiMessages.chooseActAdmin.saveFailed),
-    }),
-  );
+  const save = useNotifyingMutation((trpc) => trpc.chooseActAdmin.save, {
+    success: uiMessages.chooseActAdmin.saved,
+    failure: uiMessages.chooseActAdmin.saveFailed,
+    after: (saved) => setYears(saved.years.map(toForm)),
+    // The public guide reads the same table.
+    reloads: (trpc) => [trpc.chooseActAdmin.pathKey(), trpc.chooseAct.pathKey()],
+  });
 
   const update = (key: string, change: Partial<YearForm>) =>
     setYears((current) => current.map((year) => (year.key === key ? { ...year, ...change } : year)));

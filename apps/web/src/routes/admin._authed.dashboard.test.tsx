@@ -7,16 +7,12 @@ import { mockBackend, scenario } from "../mocks/backend";
 import { MOCK_POSTS } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
+import { expectSkeleton, renderAdminList } from "./-components/admin-test-helpers";
 
 const PUBLISHED = "CHOOSE Act 2026-27: Key Dates for Families";
 const DRAFT = "Draft: Fall Workshop Series";
 
-async function renderDashboard() {
-  const view = await renderAdminRoute("/admin/dashboard");
-  const list = within(await screen.findByRole("list", { name: "Blog posts" }));
-  const post = (title: string) => within(list.getByRole("article", { name: title }));
-  return { ...view, list, post };
-}
+const renderDashboard = () => renderAdminList("/admin/dashboard", "Blog posts");
 
 describe("admin dashboard overview", () => {
   test("counts new applications, each status, unread messages and active subscribers, each linking to its list", async () => {
@@ -49,28 +45,28 @@ describe("admin dashboard overview", () => {
 
 describe("admin dashboard", () => {
   test("lists every post, drafts included, with its badge, excerpt, author, date and slug", async () => {
-    const { list, post } = await renderDashboard();
+    const { list, item } = await renderDashboard();
     expect(list.getAllByRole("article")).toHaveLength(MOCK_POSTS.length);
-    const published = post(PUBLISHED);
+    const published = item(PUBLISHED);
     expect(published.getByText("Published")).toBeVisible();
     expect(published.getByText(/^Renewals opened on December 15, 2025/)).toBeVisible();
     expect(published.getByText("Alabama ESA Alliance Team")).toBeVisible();
     expect(published.getByText("January 5, 2026")).toBeVisible();
     expect(published.getByText("choose-act-2026-27-key-dates")).toBeVisible();
-    expect(post(DRAFT).getByText("Draft")).toBeVisible();
+    expect(item(DRAFT).getByText("Draft")).toBeVisible();
   });
 
   test("Edit opens the editor; View (published posts only) opens the public page", async () => {
-    const { post } = await renderDashboard();
-    expect(post(PUBLISHED).getByRole("link", { name: `Edit ${PUBLISHED}` })).toHaveAttribute(
+    const { item } = await renderDashboard();
+    expect(item(PUBLISHED).getByRole("link", { name: `Edit ${PUBLISHED}` })).toHaveAttribute(
       "href",
       "/admin/editor/5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e01",
     );
-    expect(post(PUBLISHED).getByRole("link", { name: /^View/ })).toHaveAttribute(
+    expect(item(PUBLISHED).getByRole("link", { name: /^View/ })).toHaveAttribute(
       "href",
       "/blog/choose-act-2026-27-key-dates",
     );
-    expect(post(DRAFT).queryByRole("link", { name: /^View/ })).toBeNull();
+    expect(item(DRAFT).queryByRole("link", { name: /^View/ })).toBeNull();
     expect(screen.getByRole("link", { name: "Create New Post" })).toHaveAttribute(
       "href",
       "/admin/editor/new",
@@ -79,8 +75,7 @@ describe("admin dashboard", () => {
 
   test("shows a skeleton while loading", async () => {
     mockBackend.override("blog", { listAll: scenario.pending() });
-    await renderAdminRoute("/admin/dashboard");
-    expect(await screen.findByRole("status", { name: "Loading posts" })).toBeInTheDocument();
+    await expectSkeleton("/admin/dashboard", "Loading posts");
   });
 
   test("with no posts it says No blog posts yet", async () => {
@@ -101,8 +96,8 @@ describe("admin dashboard", () => {
   });
 
   test("Delete asks first: Cancel keeps the post, Delete removes it and refreshes the list", async () => {
-    const { user, list, post } = await renderDashboard();
-    const opener = post(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` });
+    const { user, list, item } = await renderDashboard();
+    const opener = item(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` });
     await user.click(opener);
     const dialog = within(screen.getByRole("alertdialog", { name: "Delete this post?" }));
     expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus();
@@ -124,20 +119,20 @@ describe("admin dashboard", () => {
       postSendStatus: scenario.returns({ postId, recipients: 3, queued: 0, sent: 0, failed: 0 }),
       sendPost: scenario.returns({ postId, ...sent }),
     });
-    const { user, post } = await renderDashboard();
-    expect(post(DRAFT).queryByRole("button", { name: /to subscribers/ })).toBeNull();
-    await user.click(post(PUBLISHED).getByRole("button", { name: `Send to subscribers: ${PUBLISHED}` }));
+    const { user, item } = await renderDashboard();
+    expect(item(DRAFT).queryByRole("button", { name: /to subscribers/ })).toBeNull();
+    await user.click(item(PUBLISHED).getByRole("button", { name: `Send to subscribers: ${PUBLISHED}` }));
     const dialog = within(screen.getByRole("alertdialog", { name: "Send to subscribers?" }));
     expect(await dialog.findByText(/will be emailed to 3 confirmed subscribers/)).toBeVisible();
     expect(dialog.getByRole("button", { name: "Cancel" })).toHaveFocus();
     await user.click(dialog.getByRole("button", { name: "Send" }));
-    expect(await post(PUBLISHED).findByText("Sent to 2 subscribers, 1 failed.")).toBeVisible();
+    expect(await item(PUBLISHED).findByText("Sent to 2 subscribers, 1 failed.")).toBeVisible();
   });
 
   test("a failed delete says Failed to delete blog post and keeps the post", async () => {
     mockBackend.override("blog", { remove: scenario.fails("Post not found", "NOT_FOUND") });
-    const { user, post, list } = await renderDashboard();
-    await user.click(post(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` }));
+    const { user, item, list } = await renderDashboard();
+    await user.click(item(DRAFT).getByRole("button", { name: `Delete ${DRAFT}` }));
     await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await findToast(uiMessages.blogAdmin.deleteFailed)).toHaveTextContent("Post not found");
     expect(list.getByRole("article", { name: DRAFT })).toBeVisible();

@@ -8,6 +8,7 @@ import { renderAdminRoute } from "../test/admin";
 import { pngFile } from "../test/images";
 import { findToast } from "../test/render";
 import { server } from "../test/server";
+import { expectSkeleton } from "./-components/admin-test-helpers";
 
 const KEY_DATES_ID = "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e01";
 const TABLE_POST_ID = "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e02";
@@ -253,8 +254,7 @@ describe("post editor", () => {
 
   test("shows a skeleton while the post loads", async () => {
     mockBackend.override("blog", { get: scenario.pending() });
-    await renderAdminRoute(`/admin/editor/${KEY_DATES_ID}`);
-    expect(await screen.findByRole("status", { name: "Loading post" })).toBeInTheDocument();
+    await expectSkeleton(`/admin/editor/${KEY_DATES_ID}`, "Loading post");
   });
 });
 

@@ -9,12 +9,13 @@ import {
 } from "@choose/schema";
 import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
+import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
@@ -22,7 +23,7 @@ import { site } from "../lib/site";
 import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ContentField } from "./-components/editor/content-field";
-import { type EditorCopy, EditorForm, LoadedEditor, useEditorSave } from "./-components/editor/editor-frame";
+import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
 import { formatHtml } from "./-components/editor/format-html";
 import { NEW_ID } from "./-components/editor/new-id";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
@@ -31,10 +32,9 @@ import { PublishSwitch } from "./-components/editor/publish-switch";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    if (params.id !== NEW_ID)
-      void queryClient.prefetchQuery(trpc.blogAdmin.byId.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    params.id === NEW_ID ? undefined : trpc.blogAdmin.byId.queryOptions(params),
+  ),
   component: EditorPage,
 });
 
@@ -97,31 +97,22 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
 }
 
 function EditorPage() {
-  const { id } = Route.useParams();
-  return id === NEW_ID ? <PostEditor /> : <ExistingPostEditor id={id} />;
-}
-
-function ExistingPostEditor({ id }: { id: string }) {
-  const trpc = useTRPC();
   return (
-    <LoadedEditor
-      query={useQuery(trpc.blogAdmin.byId.queryOptions({ id }))}
-      loading="Loading post"
-      failedTitle={uiMessages.blogAdmin.fetchOneFailed}
-      failedDescription="The post may have been deleted."
-      back={{ to: "/admin/dashboard", text: "Back to Dashboard" }}
+    <EditorScreen
+      id={Route.useParams().id}
+      query={(trpc, id) => trpc.blogAdmin.byId.queryOptions({ id })}
+      copy={POST_COPY}
     >
-      {(data) => <PostEditor key={data.id} post={data} />}
-    </LoadedEditor>
+      {(post) => <PostEditor key={post?.id} post={post} />}
+    </EditorScreen>
   );
 }
 
 const POST_COPY: EditorCopy = {
   kind: "post",
   backTo: "/admin/dashboard",
-  created: uiMessages.blogAdmin.created,
-  updated: uiMessages.blogAdmin.updated,
-  saveFailed: uiMessages.blogAdmin.saveFailed,
+  backText: "Back to Dashboard",
+  messages: uiMessages.blogAdmin,
 };
 
 function PostEditor({ post }: { post?: AdminBlogPost }) {

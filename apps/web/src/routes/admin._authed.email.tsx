@@ -10,20 +10,20 @@ import {
   LETTER_PLACEHOLDERS,
   type LetterTemplate,
 } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
-import { Badge } from "../components/admin/status-badge";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
+import { SectionCard } from "../components/admin/section-card";
+import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
-import { Checkbox, Input, Select, Textarea } from "../components/ui/input";
+import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/email")({
   loader: ({ context: { queryClient, trpc } }) => {
@@ -36,23 +36,22 @@ export const Route = createFileRoute("/admin/_authed/email")({
 const STATE_BADGES: Record<EmailState, string> = {
   queued: "bg-blue-100 text-blue-900 ring-blue-700/30",
   sending: "bg-blue-100 text-blue-900 ring-blue-700/30",
-  sent: "bg-green-100 text-green-900 ring-green-700/30",
+  sent: ON_TONE,
   failed: "bg-red-100 text-red-900 ring-red-700/30",
-  not_sent: "bg-slate-100 text-slate-800 ring-slate-500/30",
+  not_sent: OFF_TONE,
   unknown: "bg-amber-100 text-amber-900 ring-amber-700/30",
 };
 const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
 
 function EmailPage() {
-  usePageMeta("Email", "What the site sends, the alert address, the status letters and the templates.");
   const trpc = useTRPC();
   const settings = useQuery(trpc.emailAdmin.settings.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="Email"
-        description="Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters."
-      />
+    <AdminScreen
+      title="Email"
+      meta="What the site sends, the alert address, the status letters and the templates."
+      description="Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters."
+    >
       <div className="grid gap-6">
         <AdminQuery
           query={settings}
@@ -65,167 +64,129 @@ function EmailPage() {
         <LettersCard />
         <PreviewsCard />
       </div>
-    </>
+    </AdminScreen>
   );
 }
 
 function SettingsCard({ settings }: { settings: EmailSettings }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [notifyEmail, setNotifyEmail] = useState(settings.notifyEmail);
-  const save = useMutation(
-    trpc.emailAdmin.setNotifyEmail.mutationOptions({
-      onSuccess: async (saved) => {
-        notifySuccess("Alert address saved", `Alerts go to ${saved.notifyEmail}.`);
-        setNotifyEmail(saved.notifyEmail);
-        await queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.settings.queryKey() });
-      },
-      onError: (error) => notifyFailure(error, "Failed to save the alert address"),
-    }),
-  );
+  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.setNotifyEmail, {
+    success: (saved) => ({ title: "Alert address saved", description: `Alerts go to ${saved.notifyEmail}.` }),
+    failure: "Failed to save the alert address",
+    after: (saved) => setNotifyEmail(saved.notifyEmail),
+    reloads: (trpc) => [trpc.emailAdmin.settings.queryKey()],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate({ notifyEmail: notifyEmail.trim() });
   };
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="email-settings-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="email-settings-title" className="text-lg font-bold text-brand-900">
-            Sending
-          </h2>
-          {settings.smtpConfigured ? (
-            <Badge className={STATE_BADGES.sent}>Mail server configured</Badge>
-          ) : (
-            <Badge className={STATE_BADGES.not_sent}>No mail server</Badge>
-          )}
-        </div>
-        <p className="mt-2 text-slate-700">
-          {settings.smtpConfigured
-            ? `Messages are sent from ${settings.from}.`
-            : "SMTP_URL is not set on the server: messages are kept below as “Not sent” so you can see what would go out."}
+    <SectionCard
+      title="Sending"
+      aside={
+        <OnOffBadge on={settings.smtpConfigured} labels={["Mail server configured", "No mail server"]} />
+      }
+    >
+      <p className="mt-2 text-slate-700">
+        {settings.smtpConfigured
+          ? `Messages are sent from ${settings.from}.`
+          : "SMTP_URL is not set on the server: messages are kept below as “Not sent” so you can see what would go out."}
+      </p>
+      <form className="mt-4 grid gap-2 sm:max-w-lg" onSubmit={submit} noValidate>
+        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
+          Send alerts to
+        </label>
+        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
+          New applications and contact messages are announced to this address. Leave it empty to use{" "}
+          {settings.notifyEmailDefault}.
         </p>
-        <form className="mt-4 grid gap-2 sm:max-w-lg" onSubmit={submit} noValidate>
-          <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-            Send alerts to
-          </label>
-          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-            New applications and contact messages are announced to this address. Leave it empty to use{" "}
-            {settings.notifyEmailDefault}.
-          </p>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <Input
-              id={inputId}
-              type="email"
-              autoComplete="email"
-              aria-describedby={`${inputId}-hint`}
-              value={notifyEmail}
-              onChange={(event) => setNotifyEmail(event.target.value)}
-            />
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save"}
-            </Button>
-          </div>
-        </form>
-      </section>
-    </Card>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id={inputId}
+            type="email"
+            autoComplete="email"
+            aria-describedby={`${inputId}-hint`}
+            value={notifyEmail}
+            onChange={(event) => setNotifyEmail(event.target.value)}
+          />
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }
 
 function OutboxCard() {
   const trpc = useTRPC();
-  const filterId = useId();
-  const [state, setState] = useState<EmailState | "">("");
+  const [state, setState] = useState<EmailState>();
   const list = useQuery({
     ...trpc.emailAdmin.list.queryOptions(state ? { state } : {}),
     // Queued mail goes out in the background: the table follows it.
     refetchInterval: 5_000,
   });
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="outbox-title">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="outbox-title" className="text-lg font-bold text-brand-900">
-            Outbox
-          </h2>
-          <div className="grid gap-1">
-            <label htmlFor={filterId} className="text-sm font-semibold text-slate-800">
-              Show
-            </label>
-            <Select
-              id={filterId}
-              value={state}
-              onChange={(event) => setState(EMAIL_STATES.find((s) => s === event.target.value) ?? "")}
-            >
-              <option value="">All messages</option>
-              {EMAIL_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {EMAIL_STATE_LABELS[s]}
-                  {list.data ? ` (${list.data.counts[s]})` : ""}
-                </option>
-              ))}
-            </Select>
-          </div>
-        </div>
-        <AdminQuery
-          query={list}
-          skeleton={<Skeleton className="mt-4 h-40 w-full" />}
-          failure="Failed to load the outbox"
-        >
-          {(page) =>
-            page.emails.length === 0 ? (
-              <p className="mt-4 text-slate-700">No messages yet.</p>
-            ) : (
-              <div className="mt-4 overflow-x-auto">
-                <table className="w-full min-w-[40rem] text-left text-sm">
-                  <caption className="sr-only">Messages, newest first</caption>
-                  <thead className="border-b border-slate-300 text-slate-700">
-                    <tr>
-                      <th scope="col" className="py-2 pr-3">
-                        State
+    <SectionCard
+      title="Outbox"
+      asideAlign="end"
+      aside={
+        <FilterSelect
+          label="Show"
+          allLabel="All messages"
+          value={state}
+          options={EMAIL_STATES.map(
+            (s) => [s, `${EMAIL_STATE_LABELS[s]}${list.data ? ` (${list.data.counts[s]})` : ""}`] as const,
+          )}
+          onChange={setState}
+        />
+      }
+    >
+      <AdminQuery
+        query={list}
+        skeleton={<Skeleton className="mt-4 h-40 w-full" />}
+        failure="Failed to load the outbox"
+      >
+        {(page) =>
+          page.emails.length === 0 ? (
+            <p className="mt-4 text-slate-700">No messages yet.</p>
+          ) : (
+            <div className="mt-4 overflow-x-auto">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Messages, newest first</caption>
+                <thead className="border-b border-slate-300 text-slate-700">
+                  <tr>
+                    {["State", "To", "Subject", "Time"].map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-3">
+                        {column}
                       </th>
-                      <th scope="col" className="py-2 pr-3">
-                        To
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Subject
-                      </th>
-                      <th scope="col" className="py-2 pr-3">
-                        Time
-                      </th>
-                      <th scope="col" className="py-2">
-                        <span className="sr-only">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.emails.map((email) => (
-                      <OutboxRow key={email.id} email={email} />
                     ))}
-                  </tbody>
-                </table>
-              </div>
-            )
-          }
-        </AdminQuery>
-      </section>
-    </Card>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.emails.map((email) => (
+                    <OutboxRow key={email.id} email={email} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </AdminQuery>
+    </SectionCard>
   );
 }
 
 function OutboxRow({ email }: { email: EmailSummary }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const resend = useMutation(
-    trpc.emailAdmin.resend.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess("Email queued again");
-        await queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.list.pathKey() });
-      },
-      onError: (error) => notifyFailure(error, "Failed to resend the email"),
-    }),
-  );
+  const resend = useNotifyingMutation((trpc) => trpc.emailAdmin.resend, {
+    success: "Email queued again",
+    failure: "Failed to resend the email",
+    reloads: (trpc) => [trpc.emailAdmin.list.pathKey()],
+  });
   return (
     <tr className="border-b border-slate-200 align-top">
       <td className="py-2 pr-3">
@@ -263,52 +224,41 @@ function LettersCard() {
   const trpc = useTRPC();
   const letters = useQuery(trpc.emailAdmin.letters.queryOptions());
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="letters-title">
-        <h2 id="letters-title" className="text-lg font-bold text-brand-900">
-          Status letters
-        </h2>
-        <p className="mt-2 text-slate-700">
-          When you change an application's status with “Email the applicant” ticked, the letter for the new
-          status goes to the school's administrator. Placeholders:{" "}
-          {Object.entries(LETTER_PLACEHOLDERS)
-            .map(([name, meaning]) => `{{${name}}} (${meaning.toLowerCase()})`)
-            .join(", ")}
-          .
-        </p>
-        <AdminQuery
-          query={letters}
-          skeleton={<Skeleton className="mt-4 h-64 w-full" />}
-          failure="Failed to load the letters"
-        >
-          {(data) => (
-            <div className="mt-4 grid gap-6 lg:grid-cols-3">
-              {data.map((letter) => (
-                <LetterForm key={letter.status} letter={letter} />
-              ))}
-            </div>
-          )}
-        </AdminQuery>
-      </section>
-    </Card>
+    <SectionCard title="Status letters">
+      <p className="mt-2 text-slate-700">
+        When you change an application's status with “Email the applicant” ticked, the letter for the new
+        status goes to the school's administrator. Placeholders:{" "}
+        {Object.entries(LETTER_PLACEHOLDERS)
+          .map(([name, meaning]) => `{{${name}}} (${meaning.toLowerCase()})`)
+          .join(", ")}
+        .
+      </p>
+      <AdminQuery
+        query={letters}
+        skeleton={<Skeleton className="mt-4 h-64 w-full" />}
+        failure="Failed to load the letters"
+      >
+        {(data) => (
+          <div className="mt-4 grid gap-6 lg:grid-cols-3">
+            {data.map((letter) => (
+              <LetterForm key={letter.status} letter={letter} />
+            ))}
+          </div>
+        )}
+      </AdminQuery>
+    </SectionCard>
   );
 }
 
 function LetterForm({ letter }: { letter: LetterTemplate }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const id = useId();
   const [draft, setDraft] = useState(letter);
   const label = APPLICATION_STATUS_LABELS[letter.status];
-  const save = useMutation(
-    trpc.emailAdmin.updateLetter.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(`Letter for “${label}” saved`);
-        await queryClient.invalidateQueries({ queryKey: trpc.emailAdmin.pathKey() });
-      },
-      onError: (error) => notifyFailure(error, "Failed to save the letter"),
-    }),
-  );
+  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.updateLetter, {
+    success: `Letter for “${label}” saved`,
+    failure: "Failed to save the letter",
+    reloads: (trpc) => [trpc.emailAdmin.pathKey()],
+  });
   return (
     <form
       className="grid content-start gap-2"
@@ -361,35 +311,26 @@ function PreviewsCard() {
   const trpc = useTRPC();
   const previews = useQuery(trpc.emailAdmin.previews.queryOptions());
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="previews-title">
-        <h2 id="previews-title" className="text-lg font-bold text-brand-900">
-          Templates
-        </h2>
-        <p className="mt-2 text-slate-700">Every message the site sends, filled with sample data.</p>
-        <AdminQuery
-          query={previews}
-          skeleton={<Skeleton className="mt-4 h-96 w-full" />}
-          failure="Failed to load the previews"
-        >
-          {(data) => <PreviewPicker previews={data} />}
-        </AdminQuery>
-      </section>
-    </Card>
+    <SectionCard title="Templates">
+      <p className="mt-2 text-slate-700">Every message the site sends, filled with sample data.</p>
+      <AdminQuery
+        query={previews}
+        skeleton={<Skeleton className="mt-4 h-96 w-full" />}
+        failure="Failed to load the previews"
+      >
+        {(data) => <PreviewPicker previews={data} />}
+      </AdminQuery>
+    </SectionCard>
   );
 }
 
 function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
-  const id = useId();
   const [index, setIndex] = useState(0);
   const shown = previews[index];
   return (
     <div className="mt-4 grid gap-3">
-      <label htmlFor={id} className="text-sm font-semibold text-slate-800">
-        Template
-      </label>
-      <Select
-        id={id}
+      <LabelledSelect
+        label="Template"
         value={index}
         onChange={(event) => setIndex(Number(event.target.value))}
         className="sm:max-w-md"
@@ -399,7 +340,7 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
             {preview.label}
           </option>
         ))}
-      </Select>
+      </LabelledSelect>
       {shown && (
         <>
           <p className="text-slate-800">

@@ -6,22 +6,18 @@ import { MOCK_MEDIA, MOCK_POSTS } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
 import { pngFile } from "../test/images";
 import { findToast } from "../test/render";
+import { renderAdminList } from "./-components/admin-test-helpers";
 
 const [blueSky, greenHill] = MOCK_MEDIA;
 const usingBlueSky = MOCK_POSTS.find((post) => post.featuredMedia?.id === blueSky?.id);
 
-async function renderLibrary() {
-  const view = await renderAdminRoute("/admin/media");
-  const list = within(await screen.findByRole("list", { name: "Images" }));
-  const card = (name: string | undefined) => within(list.getByRole("article", { name }));
-  return { ...view, list, card };
-}
+const renderLibrary = () => renderAdminList("/admin/media", "Images");
 
 describe("media library", () => {
   test("shows each image with its dimensions, size, date, alt text and the posts that use it", async () => {
-    const { list, card } = await renderLibrary();
+    const { list, item } = await renderLibrary();
     expect(list.getAllByRole("article")).toHaveLength(MOCK_MEDIA.length);
-    const image = card(blueSky?.alt);
+    const image = item(blueSky?.alt);
     expect(image.getByRole("img", { name: blueSky?.alt })).toHaveAttribute(
       "src",
       `/media/${blueSky?.id}/320.png`,
@@ -37,8 +33,8 @@ describe("media library", () => {
   });
 
   test("alt text is edited in place, and required", async () => {
-    const { user, card } = await renderLibrary();
-    const image = card(greenHill?.alt);
+    const { user, item } = await renderLibrary();
+    const image = item(greenHill?.alt);
     const field = image.getByLabelText("Alt text");
     await user.clear(field);
     await user.click(image.getByRole("button", { name: "Save" }));
@@ -51,8 +47,8 @@ describe("media library", () => {
   });
 
   test("delete is refused while a post uses the image, and says which", async () => {
-    const { user, card } = await renderLibrary();
-    await user.click(card(blueSky?.alt).getByRole("button", { name: `Delete ${blueSky?.alt}` }));
+    const { user, item } = await renderLibrary();
+    await user.click(item(blueSky?.alt).getByRole("button", { name: `Delete ${blueSky?.alt}` }));
     const dialog = within(await screen.findByRole("alertdialog"));
     expect(
       dialog.getByText((text) => text.startsWith(`It is shown in “${usingBlueSky?.title}”`)),
@@ -68,8 +64,8 @@ describe("media library", () => {
       data: new Uint8Array(await pngFile("x.png").arrayBuffer()),
       alt: "Unused",
     });
-    const { user, card, list } = await renderLibrary();
-    await user.click(card("Unused").getByRole("button", { name: "Delete Unused" }));
+    const { user, item, list } = await renderLibrary();
+    await user.click(item("Unused").getByRole("button", { name: "Delete Unused" }));
     await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Delete" }));
     expect(await findToast(uiMessages.media.deleted)).toBeVisible();
     await waitFor(() => expect(list.queryByRole("article", { name: "Unused" })).toBeNull());

@@ -1,41 +1,39 @@
 import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
-import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { formatBytes, formatPostDate } from "../lib/format";
 import { responsiveImage } from "../lib/responsive-images";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 export const Route = createFileRoute("/admin/_authed/media")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.mediaAdmin.list.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.mediaAdmin.list.queryOptions()),
   component: MediaPage,
 });
 
 function MediaPage() {
-  usePageMeta("Media Library", "The images uploaded for the website's posts.");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const media = useQuery(trpc.mediaAdmin.list.queryOptions());
   const [uploading, setUploading] = useState(false);
 
   return (
-    <>
-      <AdminPageHeader
-        title="Media Library"
-        description="Images for posts: each is stored in three widths and the formats browsers load fastest."
-        actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
-      />
+    <AdminScreen
+      title="Media Library"
+      meta="The images uploaded for the website's posts."
+      description="Images for posts: each is stored in three widths and the formats browsers load fastest."
+      actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
+    >
       <ImageDialog
         open={uploading}
         onOpenChange={setUploading}
@@ -49,14 +47,12 @@ function MediaPage() {
       />
       <AdminQuery
         query={media}
-        skeleton={
-          <CardSkeletons
-            label="Loading images"
-            cards={["first", "second", "third"]}
-            bars={["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"]}
-            className="gap-4 sm:grid-cols-2 lg:grid-cols-3"
-          />
-        }
+        loading={{
+          label: "Loading images",
+          cards: ["first", "second", "third"],
+          bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
+          className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
+        }}
         failure={uiMessages.media.fetchListFailed}
         empty={{ title: uiMessages.media.empty, description: "Upload one here, or from a post's editor." }}
       >
@@ -70,20 +66,17 @@ function MediaPage() {
           </ul>
         )}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 
 function MediaCard({ item }: { item: MediaItem }) {
   const id = useId();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
-  const remove = useMutation(
-    trpc.mediaAdmin.delete.mutationOptions(
-      notifyOutcome({ success: uiMessages.media.deleted, failure: uiMessages.media.deleteFailed, refresh }),
-    ),
-  );
+  const remove = useNotifyingMutation((trpc) => trpc.mediaAdmin.delete, {
+    success: uiMessages.media.deleted,
+    failure: uiMessages.media.deleteFailed,
+    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
+  });
   const image = responsiveImage(item.url);
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
   const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
@@ -151,7 +144,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               )}
             </dd>
           </dl>
-          <AltTextForm item={item} onSaved={refresh} />
+          <AltTextForm item={item} />
           <div className="mt-auto">
             <ConfirmDeleteButton
               label={`Delete ${name}`}
@@ -163,9 +156,7 @@ function MediaCard({ item }: { item: MediaItem }) {
               }
               disabled={remove.isPending}
               onConfirm={() => remove.mutate({ id: item.id })}
-            >
-              Delete
-            </ConfirmDeleteButton>
+            />
           </div>
         </div>
       </article>
@@ -174,20 +165,15 @@ function MediaCard({ item }: { item: MediaItem }) {
 }
 
 /** The image's alt text, edited in place (required: posts show it to people who cannot see the image). */
-function AltTextForm({ item, onSaved }: { item: MediaItem; onSaved: () => Promise<unknown> }) {
+function AltTextForm({ item }: { item: MediaItem }) {
   const id = useId();
-  const trpc = useTRPC();
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation(
-    trpc.mediaAdmin.updateAlt.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.media.altSaved);
-        await onSaved();
-      },
-      onError: (failure) => notifyFailure(failure, uiMessages.media.altFailed),
-    }),
-  );
+  const save = useNotifyingMutation((trpc) => trpc.mediaAdmin.updateAlt, {
+    success: uiMessages.media.altSaved,
+    failure: uiMessages.media.altFailed,
+    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!alt.trim()) return setError(mediaMessages.alt);

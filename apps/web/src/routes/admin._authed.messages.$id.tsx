@@ -1,36 +1,28 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../components/admin/admin-query";
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { AdminItem } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
-import { notifyFailure, notifyOutcome, notifySuccess } from "../components/admin/notify";
+import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
-import { ArrowLeftIcon } from "../components/icons";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    void queryClient.prefetchQuery(trpc.contactAdmin.byId.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    trpc.contactAdmin.byId.queryOptions(params),
+  ),
   component: MessageDetailPage,
 });
 
 const linkClasses = "break-words text-brand-700 underline-offset-2 hover:underline";
-
-function BackToMessages() {
-  return (
-    <>
-      <ArrowLeftIcon className="size-4" /> Back to Messages
-    </>
-  );
-}
 
 function MessageDetailPage() {
   const { id } = Route.useParams();
@@ -39,67 +31,36 @@ function MessageDetailPage() {
   usePageMeta(message.data ? `Message from ${message.data.name}` : "Message", "A contact message.");
 
   return (
-    <>
-      <Link
-        to="/admin/messages"
-        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
-      >
-        <BackToMessages />
-      </Link>
-      <AdminQuery
-        query={message}
-        skeleton={
-          <CardSkeletons
-            label="Loading message"
-            cards={["message"]}
-            bars={["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"]}
-            className=""
-          />
-        }
-        failed={
-          <UnavailableItem
-            title={uiMessages.backOffice.messageNotFound}
-            description="It may have been deleted, or the address is mistyped."
-            backTo="/admin/messages"
-            back={<BackToMessages />}
-          />
-        }
-      >
-        {(data) => <MessageDetail message={data} />}
-      </AdminQuery>
-    </>
+    <AdminItem
+      query={message}
+      loading={{
+        label: "Loading message",
+        cards: ["message"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+      }}
+      back={{ to: "/admin/messages", list: "Messages" }}
+      unavailable={uiMessages.backOffice.messageNotFound}
+    >
+      {(data) => <MessageDetail message={data} />}
+    </AdminItem>
   );
 }
 
 function MessageDetail({ message }: { message: ContactMessage }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   // The inbox, this message and the header's unread count all change.
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.contactAdmin.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
-    ]);
-  const setStatus = useMutation(
-    trpc.contactAdmin.setStatus.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.messageUpdated,
-        failure: uiMessages.backOffice.messageUpdateFailed,
-        refresh,
-      }),
-    ),
-  );
-  const remove = useMutation(
-    trpc.contactAdmin.delete.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.backOffice.messageDeleted);
-        await navigate({ to: "/admin/messages" });
-        await refresh();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.backOffice.messageDeleteFailed),
-    }),
-  );
+  const reloads = (trpc: Trpc) => [trpc.contactAdmin.pathKey(), trpc.overview.pathKey()];
+  const setStatus = useNotifyingMutation((trpc) => trpc.contactAdmin.setStatus, {
+    success: uiMessages.backOffice.messageUpdated,
+    failure: uiMessages.backOffice.messageUpdateFailed,
+    reloads,
+  });
+  const remove = useNotifyingMutation((trpc) => trpc.contactAdmin.delete, {
+    success: uiMessages.backOffice.messageDeleted,
+    failure: uiMessages.backOffice.messageDeleteFailed,
+    after: () => navigate({ to: "/admin/messages" }),
+    reloads,
+  });
   const handled = message.status === "handled";
 
   return (
@@ -144,11 +105,9 @@ function MessageDetail({ message }: { message: ContactMessage }) {
             label={`Delete the message from ${message.name}`}
             title="Delete this message?"
             description={<>The message from {message.name} will be deleted. This cannot be undone.</>}
-            disabled={remove.isPending}
+            deleting={remove.isPending}
             onConfirm={() => remove.mutate({ id: message.id })}
-          >
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </ConfirmDeleteButton>
+          />
         </div>
       </Card>
     </>

@@ -4,11 +4,9 @@ import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
 import { MOCK_MESSAGES } from "../mocks/inbox";
 import { renderAdminRoute } from "../test/admin";
+import { listTitles } from "./-components/admin-test-helpers";
 
-const names = async () =>
-  within(await screen.findByRole("list", { name: "Messages" }))
-    .getAllByRole("heading", { level: 2 })
-    .map((heading) => heading.textContent);
+const names = () => listTitles("Messages");
 
 describe("admin messages inbox", () => {
   test("lists newest first: name, email, organization, first line, date and state; unread stand out", async () => {

@@ -8,16 +8,16 @@ import {
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import type { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
+import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
-import { Card } from "../components/ui/card";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 const MessagesSearchSchema = listSearchSchema({ status: ContactStatusSchema.optional().catch(undefined) });
 type MessagesSearch = z.infer<typeof MessagesSearchSchema>;
@@ -27,16 +27,15 @@ const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, pa
 export const Route = createFileRoute("/admin/_authed/messages/")({
   validateSearch: MessagesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.contactAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: MessagesSearch }) =>
+    trpc.contactAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: MessagesPage,
 });
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]] as const);
 
 function MessagesPage() {
-  usePageMeta("Messages", "What families and schools wrote through the contact form.");
   const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<MessagesSearch>();
@@ -46,11 +45,11 @@ function MessagesPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Messages"
-        description="What families and schools wrote through the contact form."
-      />
+    <AdminScreen
+      title="Messages"
+      meta="What families and schools wrote through the contact form."
+      description="What families and schools wrote through the contact form."
+    >
       <ListToolbar label="Search messages" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by state"
@@ -74,7 +73,7 @@ function MessagesPage() {
       >
         {(message) => <MessageRow message={message} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 
@@ -84,36 +83,37 @@ const firstLine = (text: string) => text.split("\n", 1)[0] ?? "";
 function MessageRow({ message }: { message: ContactMessage }) {
   const unread = message.status === "new";
   return (
-    <Card className={cn("p-5 sm:p-6", unread && "border-l-4 border-l-brand-700")}>
-      <article aria-labelledby={`message-${message.id}`}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2
-            id={`message-${message.id}`}
-            className={cn("text-lg text-brand-900", unread ? "font-bold" : "font-medium")}
+    <ItemCard
+      headingId={`message-${message.id}`}
+      className={unread ? "border-l-4 border-l-brand-700" : undefined}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id={`message-${message.id}`}
+          className={cn("text-lg text-brand-900", unread ? "font-bold" : "font-medium")}
+        >
+          <Link
+            to="/admin/messages/$id"
+            params={{ id: message.id }}
+            className="rounded-sm underline-offset-2 hover:underline"
           >
-            <Link
-              to="/admin/messages/$id"
-              params={{ id: message.id }}
-              className="rounded-sm underline-offset-2 hover:underline"
-            >
-              {message.name}
-            </Link>
-          </h2>
-          <div className="flex items-center gap-3">
-            <MessageStatusBadge status={message.status} />
-            <time dateTime={message.submittedAt} className="text-sm text-slate-600">
-              {formatPostDate(message.submittedAt)}
-            </time>
-          </div>
+            {message.name}
+          </Link>
+        </h2>
+        <div className="flex items-center gap-3">
+          <MessageStatusBadge status={message.status} />
+          <time dateTime={message.submittedAt} className="text-sm text-slate-600">
+            {formatPostDate(message.submittedAt)}
+          </time>
         </div>
-        <p className="mt-1 text-sm break-words text-slate-700">
-          <BreakableEmail email={message.email} />
-          {message.organization && <span className="break-normal"> · {message.organization}</span>}
-        </p>
-        <p className={cn("mt-2 line-clamp-2 break-words text-slate-900", unread && "font-semibold")}>
-          {firstLine(message.message)}
-        </p>
-      </article>
-    </Card>
+      </div>
+      <p className="mt-1 text-sm break-words text-slate-700">
+        <BreakableEmail email={message.email} />
+        {message.organization && <span className="break-normal"> · {message.organization}</span>}
+      </p>
+      <p className={cn("mt-2 line-clamp-2 break-words text-slate-900", unread && "font-semibold")}>
+        {firstLine(message.message)}
+      </p>
+    </ItemCard>
   );
 }

@@ -6,54 +6,49 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AdminQuery, CardSkeletons } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
-import { notifyFailure, notifySuccess } from "../components/admin/notify";
+import { AdminQuery } from "../components/admin/admin-query";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { prefetching } from "../components/admin/prefetch";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 export const Route = createFileRoute("/admin/_authed/organisation")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.organisationAdmin.profile.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.organisationAdmin.profile.queryOptions()),
   component: OrganisationPage,
 });
 
 function OrganisationPage() {
-  usePageMeta("Organization", "The organization's name, contacts and links, shown on every page.");
   const trpc = useTRPC();
   const profile = useQuery(trpc.organisationAdmin.profile.queryOptions());
   return (
-    <>
-      <AdminPageHeader
-        title="Organization"
-        description="Your name, contact details and links, as every page of the website shows them."
-      />
+    <AdminScreen
+      title="Organization"
+      meta="The organization's name, contacts and links, shown on every page."
+      description="Your name, contact details and links, as every page of the website shows them."
+    >
       <AdminQuery
         query={profile}
-        skeleton={
-          <CardSkeletons
-            label="Loading the organization"
-            cards={["contact", "links"]}
-            bars={["h-11 w-full", "h-11 w-2/3", "h-20 w-full"]}
-            className="grid gap-6"
-          />
-        }
+        loading={{
+          label: "Loading the organization",
+          cards: ["contact", "links"],
+          bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
+          className: "grid gap-6",
+        }}
         failure={uiMessages.organisationAdmin.fetchFailed}
       >
         {(data) => <ProfileForm profile={data} />}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 
@@ -117,24 +112,21 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 function ProfileForm({ profile }: { profile: OrganisationProfile }) {
-  const trpc = useTRPC();
   const refreshOrganisation = useRefreshOrganisation();
   const [choosingLogo, setChoosingLogo] = useState(false);
   const form = useForm<OrganisationProfileInput, unknown, OrganisationProfileUpdate>({
     resolver: zodResolver(OrganisationProfileInputSchema),
     defaultValues: profile,
   });
-  const save = useMutation(
-    trpc.organisationAdmin.updateProfile.mutationOptions({
-      onSuccess: async (saved) => {
-        notifySuccess(uiMessages.organisationAdmin.saved);
-        form.reset(saved);
-        // Every public page reads the profile.
-        await refreshOrganisation();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.organisationAdmin.saveFailed),
-    }),
-  );
+  const save = useNotifyingMutation((trpc) => trpc.organisationAdmin.updateProfile, {
+    success: uiMessages.organisationAdmin.saved,
+    failure: uiMessages.organisationAdmin.saveFailed,
+    after: async (saved) => {
+      form.reset(saved);
+      // Every public page reads the profile.
+      await refreshOrganisation();
+    },
+  });
   const { errors } = form.formState;
   const logoUrl = form.watch("logoUrl");
 

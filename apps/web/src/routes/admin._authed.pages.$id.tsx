@@ -1,25 +1,24 @@
 import { type AdminPage, type PageInput, PageInputSchema, type PageSave, uiMessages } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
+import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
-import { useTRPC, useTRPCClient } from "../lib/trpc";
+import { useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { ContentField } from "./-components/editor/content-field";
-import { type EditorCopy, EditorForm, LoadedEditor, useEditorSave } from "./-components/editor/editor-frame";
+import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
 import { NEW_ID } from "./-components/editor/new-id";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 
 export const Route = createFileRoute("/admin/_authed/pages/$id")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    if (params.id !== NEW_ID)
-      void queryClient.prefetchQuery(trpc.organisationAdmin.page.queryOptions({ id: params.id }));
-  },
+  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
+    params.id === NEW_ID ? undefined : trpc.organisationAdmin.page.queryOptions(params),
+  ),
   component: PageEditorPage,
 });
 
@@ -35,31 +34,22 @@ const EMPTY_PAGE: PageInput = {
 };
 
 function PageEditorPage() {
-  const { id } = Route.useParams();
-  return id === NEW_ID ? <PageEditor /> : <ExistingPageEditor id={id} />;
-}
-
-function ExistingPageEditor({ id }: { id: string }) {
-  const trpc = useTRPC();
   return (
-    <LoadedEditor
-      query={useQuery(trpc.organisationAdmin.page.queryOptions({ id }))}
-      loading="Loading page"
-      failedTitle={uiMessages.pagesAdmin.fetchOneFailed}
-      failedDescription="The page may have been deleted."
-      back={{ to: "/admin/pages", text: "Back to Pages" }}
+    <EditorScreen
+      id={Route.useParams().id}
+      query={(trpc, id) => trpc.organisationAdmin.page.queryOptions({ id })}
+      copy={PAGE_COPY}
     >
-      {(data) => <PageEditor key={data.id} page={data} />}
-    </LoadedEditor>
+      {(page) => <PageEditor key={page?.id} page={page} />}
+    </EditorScreen>
   );
 }
 
 const PAGE_COPY: EditorCopy = {
   kind: "page",
   backTo: "/admin/pages",
-  created: uiMessages.pagesAdmin.created,
-  updated: uiMessages.pagesAdmin.updated,
-  saveFailed: uiMessages.pagesAdmin.saveFailed,
+  backText: "Back to Pages",
+  messages: uiMessages.pagesAdmin,
 };
 
 /** A draft kept in the browser: the form's fields as typed, valid or not yet. */

@@ -57,16 +57,20 @@ describe("admin pages", () => {
     history.push("/partners");
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeVisible();
 
-    history.push("/admin/pages");
-    await user.click(
-      within(await screen.findByRole("article", { name: "Our Partners" })).getByRole("link", {
-        name: /^Edit/,
-      }),
-    );
-    await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
-    await user.click(screen.getByRole("button", { name: "Update Page" }));
-    await findToast(uiMessages.pagesAdmin.updated);
-    history.push("/partners");
+    /** Publish Page switched from the list's Edit, saved, then the public address opened. */
+    const togglePublished = async () => {
+      history.push("/admin/pages");
+      await user.click(
+        within(await screen.findByRole("article", { name: "Our Partners" })).getByRole("link", {
+          name: /^Edit/,
+        }),
+      );
+      await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
+      await user.click(screen.getByRole("button", { name: "Update Page" }));
+      await findToast(uiMessages.pagesAdmin.updated);
+      history.push("/partners");
+    };
+    await togglePublished();
     expect(await screen.findByRole("heading", { level: 1, name: "Our Partners" })).toBeVisible();
     expect(
       within(screen.getByRole("navigation", { name: "About us" })).getByRole("link", {
@@ -74,16 +78,7 @@ describe("admin pages", () => {
       }),
     ).toBeVisible();
 
-    history.push("/admin/pages");
-    await user.click(
-      within(await screen.findByRole("article", { name: "Our Partners" })).getByRole("link", {
-        name: /^Edit/,
-      }),
-    );
-    await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
-    await user.click(screen.getByRole("button", { name: "Update Page" }));
-    await findToast(uiMessages.pagesAdmin.updated);
-    history.push("/partners");
+    await togglePublished();
     expect(await screen.findByRole("heading", { name: "Page Not Found" })).toBeVisible();
   });
 

@@ -1,11 +1,14 @@
 import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { AdminQuery } from "../components/admin/admin-query";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
-import { Badge } from "../components/admin/status-badge";
+import { prefetching } from "../components/admin/prefetch";
+import { SectionCard } from "../components/admin/section-card";
+import { OnOffBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
@@ -13,26 +16,22 @@ import { Skeleton } from "../components/ui/skeleton";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/admin/_authed/settings")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.sheets.status.queryOptions());
-  },
+  loader: prefetching((trpc) => trpc.sheets.status.queryOptions()),
   component: SettingsPage,
 });
 
 function SettingsPage() {
-  usePageMeta("Settings", "Connect the applications to a Google Sheets spreadsheet.");
   const trpc = useTRPC();
   const status = useQuery(trpc.sheets.status.queryOptions());
 
   return (
-    <>
-      <AdminPageHeader
-        title="Settings"
-        description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
-      />
+    <AdminScreen
+      title="Settings"
+      meta="Connect the applications to a Google Sheets spreadsheet."
+      description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
+    >
       <AdminQuery
         query={status}
         skeleton={
@@ -53,7 +52,7 @@ function SettingsPage() {
           </div>
         )}
       </AdminQuery>
-    </>
+    </AdminScreen>
   );
 }
 
@@ -93,69 +92,50 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
   );
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="integration-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="integration-title" className="text-lg font-bold text-brand-900">
-            Google Sheets Integration
-          </h2>
-          {status.configured ? (
-            <Badge className="bg-green-100 text-green-900 ring-green-700/30">Configured</Badge>
-          ) : (
-            <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Not configured</Badge>
-          )}
-        </div>
-        <p className="mt-2 text-slate-700">
-          {status.spreadsheetId ? (
-            <>
-              Applications are copied to spreadsheet{" "}
-              <a
-                href={`https://docs.google.com/spreadsheets/d/${status.spreadsheetId}/edit`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-mono break-all text-brand-700 underline underline-offset-2"
-              >
-                {status.spreadsheetId}
-              </a>
-              .
-            </>
-          ) : (
-            "No spreadsheet is linked yet. Follow the setup steps, then enter its ID below."
-          )}
-        </p>
-        <div className="mt-5 flex flex-wrap gap-3">
-          <Button
-            variant="outline"
-            disabled={testConnection.isPending}
-            onClick={() => testConnection.mutate()}
-          >
-            {testConnection.isPending ? "Testing..." : "Test Connection"}
+    <SectionCard
+      title="Google Sheets Integration"
+      aside={<OnOffBadge on={status.configured} labels={["Configured", "Not configured"]} />}
+    >
+      <p className="mt-2 text-slate-700">
+        {status.spreadsheetId ? (
+          <>
+            Applications are copied to spreadsheet{" "}
+            <a
+              href={`https://docs.google.com/spreadsheets/d/${status.spreadsheetId}/edit`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-mono break-all text-brand-700 underline underline-offset-2"
+            >
+              {status.spreadsheetId}
+            </a>
+            .
+          </>
+        ) : (
+          "No spreadsheet is linked yet. Follow the setup steps, then enter its ID below."
+        )}
+      </p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button variant="outline" disabled={testConnection.isPending} onClick={() => testConnection.mutate()}>
+          {testConnection.isPending ? "Testing..." : "Test Connection"}
+        </Button>
+        {status.configured && (
+          <Button disabled={sync.isPending} onClick={() => sync.mutate()}>
+            {sync.isPending ? "Syncing..." : "Sync All Applications Now"}
           </Button>
-          {status.configured && (
-            <Button disabled={sync.isPending} onClick={() => sync.mutate()}>
-              {sync.isPending ? "Syncing..." : "Sync All Applications Now"}
-            </Button>
-          )}
-        </div>
-      </section>
-    </Card>
+        )}
+      </div>
+    </SectionCard>
   );
 }
 
 function ConfigureCard({ status }: { status: SheetsStatus }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
-  const configure = useMutation(
-    trpc.sheets.configure.mutationOptions({
-      onSuccess: async (result) => {
-        notifySuccess(result.message || uiMessages.sheets.configured);
-        await queryClient.invalidateQueries({ queryKey: trpc.sheets.status.queryKey() });
-      },
-      onError: (error) => notifyFailure(error, uiMessages.sheets.configureFailed),
-    }),
-  );
+  const configure = useNotifyingMutation((trpc) => trpc.sheets.configure, {
+    success: (result) => result.message || uiMessages.sheets.configured,
+    failure: uiMessages.sheets.configureFailed,
+    reloads: (trpc) => [trpc.sheets.status.queryKey()],
+  });
   const blank = spreadsheetId.trim() === "";
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -207,37 +187,32 @@ function ConfigureCard({ status }: { status: SheetsStatus }) {
 
 function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail: string | null }) {
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="setup-title">
-        <h2 id="setup-title" className="text-lg font-bold text-brand-900">
-          Setup Instructions
-        </h2>
-        <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
-          <li>Create a spreadsheet in Google Sheets (or open the one to use).</li>
-          <li>
-            Click <strong>Share</strong> and add{" "}
-            {serviceAccountEmail ? (
-              <>
-                the website's service account,{" "}
-                <strong className="font-mono break-all text-slate-900">{serviceAccountEmail}</strong>,
-              </>
-            ) : (
-              "the website's Google service account (your technical contact has its address)"
-            )}{" "}
-            as an <strong>Editor</strong>.
-          </li>
-          <li>Copy the spreadsheet's ID from its address and paste it here, then configure.</li>
-          <li>
-            New applications, status changes and deletions are then copied automatically. Use{" "}
-            <strong>Sync All Applications Now</strong> to rewrite the whole sheet at any time.
-          </li>
-        </ol>
-        {!serviceAccountEmail && (
-          <p className="mt-4 rounded-lg bg-gold-100 p-3 text-sm text-gold-800">
-            The server has no Google service account set up yet, so the sheet cannot be reached.
-          </p>
-        )}
-      </section>
-    </Card>
+    <SectionCard title="Setup Instructions">
+      <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+        <li>Create a spreadsheet in Google Sheets (or open the one to use).</li>
+        <li>
+          Click <strong>Share</strong> and add{" "}
+          {serviceAccountEmail ? (
+            <>
+              the website's service account,{" "}
+              <strong className="font-mono break-all text-slate-900">{serviceAccountEmail}</strong>,
+            </>
+          ) : (
+            "the website's Google service account (your technical contact has its address)"
+          )}{" "}
+          as an <strong>Editor</strong>.
+        </li>
+        <li>Copy the spreadsheet's ID from its address and paste it here, then configure.</li>
+        <li>
+          New applications, status changes and deletions are then copied automatically. Use{" "}
+          <strong>Sync All Applications Now</strong> to rewrite the whole sheet at any time.
+        </li>
+      </ol>
+      {!serviceAccountEmail && (
+        <p className="mt-4 rounded-lg bg-gold-100 p-3 text-sm text-gold-800">
+          The server has no Google service account set up yet, so the sheet cannot be reached.
+        </p>
+      )}
+    </SectionCard>
   );
 }

@@ -5,11 +5,9 @@ import { mockBackend } from "../mocks/backend";
 import { MOCK_SUBSCRIBERS } from "../mocks/inbox";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
+import { listTitles } from "./-components/admin-test-helpers";
 
-const emails = async () =>
-  within(await screen.findByRole("list", { name: "Subscribers" }))
-    .getAllByRole("heading", { level: 2 })
-    .map((heading) => heading.textContent);
+const emails = () => listTitles("Subscribers");
 
 describe("admin subscribers", () => {
   test("lists email, name, date and state, newest first", async () => {

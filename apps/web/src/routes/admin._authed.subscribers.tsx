@@ -1,10 +1,11 @@
 import { type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
-import { AdminPageHeader } from "../components/admin/admin-shell";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import {
   ExportCsvButton,
@@ -14,14 +15,13 @@ import {
   useListView,
 } from "../components/admin/list-controls";
 import { listSearchSchema, pagedInput } from "../components/admin/list-search";
-import { notifyOutcome } from "../components/admin/notify";
-import { Badge } from "../components/admin/status-badge";
+import { prefetching } from "../components/admin/prefetch";
+import { OnOffBadge } from "../components/admin/status-badge";
+import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
-import { useTRPC } from "../lib/trpc";
-import { usePageMeta } from "../lib/use-page-meta";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
@@ -41,9 +41,9 @@ const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), se
 export const Route = createFileRoute("/admin/_authed/subscribers")({
   validateSearch: SubscribersSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, trpc }, deps }) => {
-    void queryClient.prefetchQuery(trpc.newsletterAdmin.list.queryOptions(listInput(deps)));
-  },
+  loader: prefetching((trpc, { deps }: { deps: SubscribersSearch }) =>
+    trpc.newsletterAdmin.list.queryOptions(listInput(deps)),
+  ),
   component: SubscribersPage,
 });
 
@@ -53,7 +53,6 @@ const STATE_OPTIONS = [
 ] as const satisfies readonly (readonly [ActiveState, string])[];
 
 function SubscribersPage() {
-  usePageMeta("Subscribers", "The newsletter's subscribers.");
   // Seen: the header's count of new sign-ups starts again from now.
   useVisit("subscribers");
   const trpc = useTRPC();
@@ -65,12 +64,12 @@ function SubscribersPage() {
   });
 
   return (
-    <>
-      <AdminPageHeader
-        title="Subscribers"
-        description="People who signed up for the newsletter."
-        actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
-      />
+    <AdminScreen
+      title="Subscribers"
+      meta="The newsletter's subscribers."
+      description="People who signed up for the newsletter."
+      actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
+    >
       <ListToolbar label="Search subscribers" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by state"
@@ -94,86 +93,64 @@ function SubscribersPage() {
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
       </PagedList>
-    </>
+    </AdminScreen>
   );
 }
 
 function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.newsletterAdmin.pathKey() }),
-      queryClient.invalidateQueries({ queryKey: trpc.overview.pathKey() }),
-    ]);
-  const setActive = useMutation(
-    trpc.newsletterAdmin.setActive.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.subscriberUpdated,
-        failure: uiMessages.backOffice.subscriberUpdateFailed,
-        refresh,
-      }),
-    ),
-  );
-  const remove = useMutation(
-    trpc.newsletterAdmin.delete.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.backOffice.subscriberDeleted,
-        failure: uiMessages.backOffice.subscriberDeleteFailed,
-        refresh,
-      }),
-    ),
-  );
+  const reloads = (trpc: Trpc) => [trpc.newsletterAdmin.pathKey(), trpc.overview.pathKey()];
+  const setActive = useNotifyingMutation((trpc) => trpc.newsletterAdmin.setActive, {
+    success: uiMessages.backOffice.subscriberUpdated,
+    failure: uiMessages.backOffice.subscriberUpdateFailed,
+    reloads,
+  });
+  const remove = useNotifyingMutation((trpc) => trpc.newsletterAdmin.delete, {
+    success: uiMessages.backOffice.subscriberDeleted,
+    failure: uiMessages.backOffice.subscriberDeleteFailed,
+    reloads,
+  });
   const who = subscriber.name ? `${subscriber.name} (${subscriber.email})` : subscriber.email;
 
   return (
-    <Card className="p-5 sm:p-6">
-      <article aria-labelledby={`subscriber-${subscriber.id}`}>
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <div className="min-w-0">
-            <div className="flex flex-wrap items-center gap-3">
-              <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
-                <BreakableEmail email={subscriber.email} />
-              </h2>
-              {subscriber.isActive ? (
-                <Badge className="bg-green-100 text-green-900 ring-green-700/30">Active</Badge>
-              ) : (
-                <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Inactive</Badge>
-              )}
-            </div>
-            <p className="mt-1 text-sm text-slate-700">
-              {subscriber.name ?? "No name given"} · subscribed{" "}
-              <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
-              {LANGUAGE_NAMES[subscriber.language]}
-            </p>
+    <ItemCard headingId={`subscriber-${subscriber.id}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id={`subscriber-${subscriber.id}`} className="text-lg font-bold break-words text-brand-900">
+              <BreakableEmail email={subscriber.email} />
+            </h2>
+            <OnOffBadge on={subscriber.isActive} labels={["Active", "Inactive"]} />
           </div>
-          <div className="flex flex-wrap gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={setActive.isPending}
-              aria-label={`${subscriber.isActive ? "Deactivate" : "Reactivate"} ${who}`}
-              onClick={() => setActive.mutate({ id: subscriber.id, isActive: !subscriber.isActive })}
-            >
-              {subscriber.isActive ? "Deactivate" : "Reactivate"}
-            </Button>
-            <ConfirmDeleteButton
-              label={`Delete ${who}`}
-              title="Delete this subscriber?"
-              description={
-                <>
-                  {subscriber.email} will be forgotten entirely, as someone asking to be forgotten expects.
-                  This cannot be undone.
-                </>
-              }
-              disabled={remove.isPending}
-              onConfirm={() => remove.mutate({ id: subscriber.id })}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </ConfirmDeleteButton>
-          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {subscriber.name ?? "No name given"} · subscribed{" "}
+            <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
+            {LANGUAGE_NAMES[subscriber.language]}
+          </p>
         </div>
-      </article>
-    </Card>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={setActive.isPending}
+            aria-label={`${subscriber.isActive ? "Deactivate" : "Reactivate"} ${who}`}
+            onClick={() => setActive.mutate({ id: subscriber.id, isActive: !subscriber.isActive })}
+          >
+            {subscriber.isActive ? "Deactivate" : "Reactivate"}
+          </Button>
+          <ConfirmDeleteButton
+            label={`Delete ${who}`}
+            title="Delete this subscriber?"
+            description={
+              <>
+                {subscriber.email} will be forgotten entirely, as someone asking to be forgotten expects. This
+                cannot be undone.
+              </>
+            }
+            deleting={remove.isPending}
+            onConfirm={() => remove.mutate({ id: subscriber.id })}
+          />
+        </div>
+      </div>
+    </ItemCard>
   );
 }

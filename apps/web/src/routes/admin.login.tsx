@@ -13,6 +13,7 @@ import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-ro
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { PasswordField } from "../components/admin/password-field";
 import { FormField } from "../components/forms/form-field";
 import { ArrowLeftIcon } from "../components/icons";
 import { Logo } from "../components/layout/logo";
@@ -122,16 +123,7 @@ function PasswordStep({
         <FormField label="Username" required error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
         </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <PasswordField error={errors.password?.message} registration={form.register("password")} />
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? "Logging in..." : "Login"}
         </Button>

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { describe, expect, test } from "vitest";
 import { findToast } from "../../test/render";
 import { Toaster } from "../ui/toaster";
-import { AdminList, AdminQuery, CardSkeletons, UnavailableItem } from "./admin-query";
+import { AdminList, AdminQuery, UnavailableItem } from "./admin-query";
 
 interface Thing {
   id: string;
@@ -23,7 +23,7 @@ const never = () => new Promise<Thing[]>(() => {});
 const listView = (query: Things) => (
   <AdminQuery
     query={query}
-    skeleton={<CardSkeletons label="Loading things" cards={["a", "b"]} bars={["h-4"]} className="gap-4" />}
+    loading={{ label: "Loading things", cards: ["a", "b"], bars: ["h-4"], className: "gap-4" }}
     failure={FAILURE}
     empty={EMPTY}
   >

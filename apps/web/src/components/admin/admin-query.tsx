@@ -2,6 +2,7 @@ import type { Paged } from "@choose/schema";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
+import { ArrowLeftIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
@@ -19,26 +20,39 @@ type Failure =
   /** No notice: the screen's own page for it (a missing item). */
   | { failure?: undefined; failed: ReactNode };
 
-type AdminQueryProps<T> = Failure & {
-  query: UseQueryResult<T, unknown>;
-  /** Shown while the data loads. */
-  skeleton: ReactNode;
-  /** For a list: what shows when it has no items. */
-  empty?: T extends readonly unknown[] ? EmptyState : never;
-  children: (data: T) => ReactNode;
-};
+type Loading =
+  /** Placeholder cards in the shape of the data (see CardSkeletons). */
+  | { loading: CardSkeletonsProps; skeleton?: undefined }
+  /** Any other placeholder. */
+  | { skeleton: ReactNode; loading?: undefined };
+
+type AdminQueryProps<T> = Failure &
+  Loading & {
+    query: UseQueryResult<T, unknown>;
+    /** For a list: what shows when it has no items. */
+    empty?: T extends readonly unknown[] ? EmptyState : never;
+    children: (data: T) => ReactNode;
+  };
 
 /**
  * A back-office screen's data in its four states, in the same order everywhere: the skeleton while it
  * loads, the failure (a notice titled with the screen's text from uiMessages, and what went wrong in
  * place), the empty state of a list, then the data itself.
  */
-export function AdminQuery<T>({ query, skeleton, failure, failed, empty, children }: AdminQueryProps<T>) {
+export function AdminQuery<T>({
+  query,
+  loading,
+  skeleton,
+  failure,
+  failed,
+  empty,
+  children,
+}: AdminQueryProps<T>) {
   useEffect(() => {
     if (failure && query.error) notifyFailure(query.error, failure);
   }, [query.error, failure]);
 
-  if (query.isPending) return skeleton;
+  if (query.isPending) return loading ? <CardSkeletons {...loading} /> : skeleton;
   if (query.isError) return failed ?? <LoadError message={failure} onRetry={() => void query.refetch()} />;
   if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyCard {...empty} />;
   return children(query.data);
@@ -50,6 +64,57 @@ function EmptyCard({ title, description }: EmptyState) {
       <p className="text-lg font-semibold text-slate-800">{title}</p>
       <p className="mt-1 text-slate-600">{description}</p>
     </Card>
+  );
+}
+
+/**
+ * One item's screen (a message, an application) under the way back to its list; an item that cannot be
+ * loaded (deleted, or a mistyped address) is a page of its own with the same way back.
+ */
+export function AdminItem<T>({
+  query,
+  loading,
+  back,
+  unavailable,
+  children,
+}: {
+  query: UseQueryResult<T, unknown>;
+  loading: CardSkeletonsProps;
+  /** The list: its address and its name ("Messages"). */
+  back: { to: LinkProps["to"]; list: string };
+  /** The title of the page of an item that cannot be loaded. */
+  unavailable: string;
+  children: (data: T) => ReactNode;
+}) {
+  const backText = (
+    <>
+      <ArrowLeftIcon className="size-4" />
+      {` Back to ${back.list}`}
+    </>
+  );
+  return (
+    <>
+      <Link
+        to={back.to}
+        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
+      >
+        {backText}
+      </Link>
+      <AdminQuery
+        query={query}
+        loading={loading}
+        failed={
+          <UnavailableItem
+            title={unavailable}
+            description="It may have been deleted, or the address is mistyped."
+            backTo={back.to}
+            back={backText}
+          />
+        }
+      >
+        {children}
+      </AdminQuery>
+    </>
   );
 }
 
@@ -77,14 +142,7 @@ export function AdminList<T extends { id: string }>({
   return (
     <AdminQuery
       query={query}
-      skeleton={
-        <CardSkeletons
-          label={loading.label}
-          cards={LIST_PLACEHOLDERS}
-          bars={loading.bars}
-          className="gap-4"
-        />
-      }
+      loading={{ ...loading, cards: LIST_PLACEHOLDERS, className: "gap-4" }}
       failure={failure}
     >
       {(data) => {
@@ -142,21 +200,18 @@ export function UnavailableItem({
   );
 }
 
-/** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
-export function CardSkeletons({
-  label,
-  cards,
-  bars,
-  className,
-}: {
+interface CardSkeletonsProps {
   /** The accessible name of the loading status ("Loading posts"). */
   label: string;
   /** One name per card (its key). */
   cards: readonly string[];
   bars: readonly string[];
-  /** The layout of the cards (gap, columns). */
-  className: string;
-}) {
+  /** The layout of the cards (gap, columns); none for one card. */
+  className?: string;
+}
+
+/** Placeholder cards in the shape of the screen's data, one bar per class list in `bars`. */
+function CardSkeletons({ label, cards, bars, className = "" }: CardSkeletonsProps) {
   return (
     <div role="status" aria-label={label} className={`grid ${className}`}>
       {cards.map((card) => (

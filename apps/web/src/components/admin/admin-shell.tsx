@@ -6,6 +6,7 @@ import { cn } from "../../lib/cn";
 import { readLastVisit } from "../../lib/last-visit";
 import { useOrganisationProfile } from "../../lib/organisation";
 import { useTRPC } from "../../lib/trpc";
+import { usePageMeta } from "../../lib/use-page-meta";
 
 const navLinkClasses = cn(
   "rounded-md px-3 py-2 text-sm font-semibold text-brand-100 hover:bg-white/10 hover:text-white",
@@ -94,16 +95,14 @@ function NavCount({ count, what }: { count: number | undefined; what: string }) 
   );
 }
 
-/** A screen's title row: the heading, an optional line under it, and its main actions. */
-export function AdminPageHeader({
-  title,
-  description,
-  actions,
-}: {
+interface PageHeaderProps {
   title: string;
   description?: string;
   actions?: ReactNode;
-}) {
+}
+
+/** A screen's title row: the heading, an optional line under it, and its main actions. */
+export function AdminPageHeader({ title, description, actions }: PageHeaderProps) {
   return (
     <div className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div>
@@ -112,5 +111,23 @@ export function AdminPageHeader({
       </div>
       {actions && <div className="flex flex-wrap gap-3">{actions}</div>}
     </div>
+  );
+}
+
+/**
+ * A back-office screen: its title (the document's too, with `meta` as its description), the header's
+ * line and actions, then the screen itself.
+ */
+export function AdminScreen({
+  meta,
+  children,
+  ...header
+}: PageHeaderProps & { meta: string; children: ReactNode }) {
+  usePageMeta(header.title, meta);
+  return (
+    <>
+      <AdminPageHeader {...header} />
+      {children}
+    </>
   );
 }

@@ -12,6 +12,7 @@ export function ConfirmDeleteButton({
   description,
   confirmLabel = "Delete",
   disabled = false,
+  deleting = false,
   onConfirm,
   children,
 }: {
@@ -21,8 +22,11 @@ export function ConfirmDeleteButton({
   description: ReactNode;
   confirmLabel?: string;
   disabled?: boolean;
+  /** While the delete runs: disabled, and "Deleting..." unless `children` say otherwise. */
+  deleting?: boolean;
   onConfirm: () => void;
-  children: ReactNode;
+  /** The opener's text; "Delete" by default. */
+  children?: ReactNode;
 }) {
   return (
     <AlertDialog.Root>
@@ -31,28 +35,53 @@ export function ConfirmDeleteButton({
           variant="outline"
           size="sm"
           aria-label={label}
-          disabled={disabled}
+          disabled={disabled || deleting}
           className="border-red-700 text-red-700 hover:bg-red-50"
         >
-          {children}
+          {children ?? (deleting ? "Deleting..." : "Delete")}
         </Button>
       </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={`${buttonClasses("primary", "md")} bg-red-700 hover:bg-red-800`}
-              onClick={onConfirm}
-            >
-              {confirmLabel}
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+      <AlertWindow title={title} description={description}>
+        <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
+        <AlertDialog.Action
+          className={`${buttonClasses("primary", "md")} bg-red-700 hover:bg-red-800`}
+          onClick={onConfirm}
+        >
+          {confirmLabel}
+        </AlertDialog.Action>
+      </AlertWindow>
     </AlertDialog.Root>
+  );
+}
+
+/**
+ * An alert dialog's window over the dimmed page: its title, what it asks, then its buttons, side by side
+ * or, on a phone, stacked (Cancel at the foot unless `cancelOnTop`).
+ */
+export function AlertWindow({
+  title,
+  description,
+  cancelOnTop = false,
+  children,
+}: {
+  title: ReactNode;
+  description: ReactNode;
+  cancelOnTop?: boolean;
+  /** The buttons, Cancel first. */
+  children: ReactNode;
+}) {
+  return (
+    <AlertDialog.Portal>
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+        <div
+          className={`mt-6 flex ${cancelOnTop ? "flex-col" : "flex-col-reverse"} gap-3 sm:flex-row sm:justify-end`}
+        >
+          {children}
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Portal>
   );
 }

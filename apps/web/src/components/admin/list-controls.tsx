@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choose/schema";
 import { type UseQueryResult, useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
 import { downloadCsv } from "../../lib/csv-download";
 import { Button, buttonClasses } from "../ui/button";
 import { Input, Select } from "../ui/input";
@@ -159,14 +159,10 @@ export function FilterSelect<T extends string>({
   allLabel?: string;
   onChange: (value: T | undefined) => void;
 }) {
-  const id = useId();
   return (
     <div className="min-w-44 space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {label}
-      </label>
-      <Select
-        id={id}
+      <LabelledSelect
+        label={label}
         value={value ?? ""}
         onChange={(event) => onChange(options.find(([option]) => option === event.target.value)?.[0])}
       >
@@ -176,8 +172,21 @@ export function FilterSelect<T extends string>({
             {text}
           </option>
         ))}
-      </Select>
+      </LabelledSelect>
     </div>
+  );
+}
+
+/** A select under its label; the caller lays the two out (a stack, a grid). */
+export function LabelledSelect({ label, ...select }: { label: string } & ComponentProps<typeof Select>) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <Select id={id} {...select} />
+    </>
   );
 }
 

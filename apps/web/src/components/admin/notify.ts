@@ -18,28 +18,6 @@ export function notifyFailure(error: unknown, title: string, fallback?: string):
   toast({ variant: "destructive", title, description: message && message !== title ? message : undefined });
 }
 
-/**
- * A back-office change's callbacks: on success the `success` notice, then `refresh` reloads what it
- * changed; on failure `notifyFailure` with the `failure` title.
- */
-export function notifyOutcome({
-  success,
-  failure,
-  refresh,
-}: {
-  success: string;
-  failure: string;
-  refresh: () => Promise<unknown>;
-}) {
-  return {
-    onSuccess: async () => {
-      notifySuccess(success);
-      await refresh();
-    },
-    onError: (error: unknown) => notifyFailure(error, failure),
-  };
-}
-
 /** A 401 ended the admin session: the server's message under the spec-less "Please log in again". */
 export function notifySessionEnded(message: string): void {
   toast({ variant: "destructive", title: uiMessages.session.endedTitle, description: message });

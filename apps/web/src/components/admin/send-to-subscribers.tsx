@@ -4,6 +4,7 @@ import { AlertDialog } from "radix-ui";
 import { useState } from "react";
 import { useTRPC } from "../../lib/trpc";
 import { Button, buttonClasses } from "../ui/button";
+import { AlertWindow } from "./confirm-dialog";
 import { notifyFailure } from "./notify";
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -53,33 +54,27 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
             Send to subscribers
           </Button>
         </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-            <AlertDialog.Title className="text-lg font-bold text-brand-900">
-              Send to subscribers?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-slate-700">
-              {recipients === undefined
-                ? status.isError
-                  ? "Could not count the subscribers."
-                  : "Counting subscribers..."
-                : recipients === 0
-                  ? `Every confirmed subscriber has had “${title}” already, or there are none yet.`
-                  : `“${title}” will be emailed to ${plural(recipients, "confirmed subscriber", "confirmed subscribers")}. Nobody gets it twice.`}
-            </AlertDialog.Description>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClasses("primary", "md")}
-                disabled={!recipients || send.isPending}
-                onClick={() => send.mutate({ id: postId })}
-              >
-                Send
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+        <AlertWindow
+          title="Send to subscribers?"
+          description={
+            recipients === undefined
+              ? status.isError
+                ? "Could not count the subscribers."
+                : "Counting subscribers..."
+              : recipients === 0
+                ? `Every confirmed subscriber has had “${title}” already, or there are none yet.`
+                : `“${title}” will be emailed to ${plural(recipients, "confirmed subscriber", "confirmed subscribers")}. Nobody gets it twice.`
+          }
+        >
+          <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
+          <AlertDialog.Action
+            className={buttonClasses("primary", "md")}
+            disabled={!recipients || send.isPending}
+            onClick={() => send.mutate({ id: postId })}
+          >
+            Send
+          </AlertDialog.Action>
+        </AlertWindow>
       </AlertDialog.Root>
       <p role="status" className="basis-full text-sm text-slate-700 empty:hidden">
         {progress}

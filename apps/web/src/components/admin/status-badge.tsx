@@ -18,6 +18,10 @@ const STATUS_TONES: Record<ApplicationStatus, string> = {
   pending: "bg-yellow-100 text-yellow-900 ring-yellow-700/40",
 };
 
+/** The tones of a yes-or-no state: on (green) and off (grey). */
+export const ON_TONE = "bg-green-100 text-green-900 ring-green-700/30";
+export const OFF_TONE = "bg-slate-100 text-slate-800 ring-slate-500/30";
+
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (
     <span
@@ -35,12 +39,13 @@ export function StatusBadge({ status }: { status: ApplicationStatus }) {
   return <Badge className={STATUS_TONES[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
 }
 
+/** A yes-or-no state ("Configured" or "Not configured"), its label in the on or off tone. */
+export function OnOffBadge({ on, labels }: { on: boolean; labels: readonly [on: string, off: string] }) {
+  return <Badge className={on ? ON_TONE : OFF_TONE}>{on ? labels[0] : labels[1]}</Badge>;
+}
+
 export function PublishedBadge({ published }: { published: boolean }) {
-  return published ? (
-    <Badge className="bg-green-100 text-green-900 ring-green-700/30">Published</Badge>
-  ) : (
-    <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Draft</Badge>
-  );
+  return <OnOffBadge on={published} labels={["Published", "Draft"]} />;
 }
 
 /** A contact message's state: an unread one stands out in the brand colour. */
@@ -48,6 +53,6 @@ export function MessageStatusBadge({ status }: { status: ContactStatus }) {
   return status === "new" ? (
     <Badge className="bg-brand-100 text-brand-900 ring-brand-700/30">{CONTACT_STATUS_LABELS.new}</Badge>
   ) : (
-    <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">{CONTACT_STATUS_LABELS.handled}</Badge>
+    <Badge className={OFF_TONE}>{CONTACT_STATUS_LABELS.handled}</Badge>
   );
 }

@@ -1,13 +1,10 @@
 import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm } from "react-hook-form";
-import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
-import { FormField } from "../../../components/forms/form-field";
+import { PasswordField } from "../../../components/admin/password-field";
+import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
-import { useTRPC } from "../../../lib/trpc";
 
 const FIELDS = [
   { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
@@ -17,22 +14,16 @@ const FIELDS = [
 
 /** Current password, then the new one twice; the server refuses a common one and says so. */
 export function PasswordCard() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const form = useForm<ChangePasswordInput>({
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useMutation(
-    trpc.account.changePassword.mutationOptions({
-      onSuccess: async ({ message }) => {
-        notifySuccess(uiMessages.account.passwordChangedTitle, message);
-        form.reset();
-        await queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.passwordFailed),
-    }),
-  );
+  const change = useNotifyingMutation((trpc) => trpc.account.changePassword, {
+    success: ({ message }) => ({ title: uiMessages.account.passwordChangedTitle, description: message }),
+    failure: uiMessages.account.passwordFailed,
+    after: () => form.reset(),
+    reloads: (trpc) => [trpc.account.sessions.queryKey()],
+  });
   const { errors } = form.formState;
 
   return (
@@ -53,11 +44,13 @@ export function PasswordCard() {
           </p>
         </div>
         {FIELDS.map(({ name, label, autoComplete }) => (
-          <FormField key={name} label={label} required error={errors[name]?.message}>
-            {(control) => (
-              <Input {...control} type="password" autoComplete={autoComplete} {...form.register(name)} />
-            )}
-          </FormField>
+          <PasswordField
+            key={name}
+            label={label}
+            autoComplete={autoComplete}
+            error={errors[name]?.message}
+            registration={form.register(name)}
+          />
         ))}
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}

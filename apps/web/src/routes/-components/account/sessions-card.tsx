@@ -1,91 +1,76 @@
 import { type AdminSessionInfo, uiMessages } from "@choose/schema";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
-import { notifyOutcome } from "../../../components/admin/notify";
-import { Badge } from "../../../components/admin/status-badge";
+import { useQuery } from "@tanstack/react-query";
+import { AdminQuery } from "../../../components/admin/admin-query";
+import { SectionCard } from "../../../components/admin/section-card";
+import { Badge, ON_TONE } from "../../../components/admin/status-badge";
+import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { formatDateTime } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
+
+/** What signing a session out changes. */
+const reloadSessions = (trpc: Trpc) => [trpc.account.sessions.queryKey()];
 
 /** Every live session: when and where it signed in, with what, and when it was last used. */
 export function SessionsCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const sessions = useQuery(trpc.account.sessions.queryOptions());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.sessions.queryKey() });
-  const signOutOthers = useMutation(
-    trpc.account.revokeOtherSessions.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.account.otherSessionsSignedOut,
-        failure: uiMessages.account.signOutFailed,
-        refresh,
-      }),
-    ),
-  );
+  const signOutOthers = useNotifyingMutation((trpc) => trpc.account.revokeOtherSessions, {
+    success: uiMessages.account.otherSessionsSignedOut,
+    failure: uiMessages.account.signOutFailed,
+    reloads: reloadSessions,
+  });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="sessions-title">
-        <h2 id="sessions-title" className="text-lg font-bold text-brand-900">
-          Sessions
-        </h2>
-        <p className="mt-1 text-slate-600">
-          Where the back office is signed in. Sign out any session you do not recognise, then change the
-          password.
-        </p>
-        <div className="mt-5">
-          <AdminQuery
-            query={sessions}
-            skeleton={
-              <CardSkeletons
-                label="Loading sessions"
-                cards={["first", "second"]}
-                bars={["h-5 w-1/2", "h-4 w-3/4"]}
-                className="gap-3"
-              />
-            }
-            failure={uiMessages.account.loadFailed}
-          >
-            {(list) => (
-              <>
-                <ul aria-label="Sessions" className="grid gap-3">
-                  {list.map((session) => (
-                    <li key={session.id}>
-                      <SessionRow session={session} refresh={refresh} />
-                    </li>
-                  ))}
-                </ul>
-                {list.some((session) => !session.current) && (
-                  <Button
-                    variant="outline"
-                    className="mt-5"
-                    disabled={signOutOthers.isPending}
-                    onClick={() => signOutOthers.mutate()}
-                  >
-                    {signOutOthers.isPending ? "Signing out..." : "Sign Out All Other Sessions"}
-                  </Button>
-                )}
-              </>
-            )}
-          </AdminQuery>
-        </div>
-      </section>
-    </Card>
+    <SectionCard title="Sessions">
+      <p className="mt-1 text-slate-600">
+        Where the back office is signed in. Sign out any session you do not recognise, then change the
+        password.
+      </p>
+      <div className="mt-5">
+        <AdminQuery
+          query={sessions}
+          loading={{
+            label: "Loading sessions",
+            cards: ["first", "second"],
+            bars: ["h-5 w-1/2", "h-4 w-3/4"],
+            className: "gap-3",
+          }}
+          failure={uiMessages.account.loadFailed}
+        >
+          {(list) => (
+            <>
+              <ul aria-label="Sessions" className="grid gap-3">
+                {list.map((session) => (
+                  <li key={session.id}>
+                    <SessionRow session={session} />
+                  </li>
+                ))}
+              </ul>
+              {list.some((session) => !session.current) && (
+                <Button
+                  variant="outline"
+                  className="mt-5"
+                  disabled={signOutOthers.isPending}
+                  onClick={() => signOutOthers.mutate()}
+                >
+                  {signOutOthers.isPending ? "Signing out..." : "Sign Out All Other Sessions"}
+                </Button>
+              )}
+            </>
+          )}
+        </AdminQuery>
+      </div>
+    </SectionCard>
   );
 }
 
-function SessionRow({ session, refresh }: { session: AdminSessionInfo; refresh: () => Promise<unknown> }) {
-  const trpc = useTRPC();
-  const signOut = useMutation(
-    trpc.account.revokeSession.mutationOptions(
-      notifyOutcome({
-        success: uiMessages.account.sessionSignedOut,
-        failure: uiMessages.account.signOutFailed,
-        refresh,
-      }),
-    ),
-  );
+function SessionRow({ session }: { session: AdminSessionInfo }) {
+  const signOut = useNotifyingMutation((trpc) => trpc.account.revokeSession, {
+    success: uiMessages.account.sessionSignedOut,
+    failure: uiMessages.account.signOutFailed,
+    reloads: reloadSessions,
+  });
   return (
     <article
       aria-label={session.device}
@@ -94,9 +79,7 @@ function SessionRow({ session, refresh }: { session: AdminSessionInfo; refresh: 
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           {session.device}
-          {session.current && (
-            <Badge className="bg-green-100 text-green-900 ring-green-700/30">This session</Badge>
-          )}
+          {session.current && <Badge className={ON_TONE}>This session</Badge>}
         </p>
         <p className="mt-1 text-sm text-slate-600">
           Signed in {formatDateTime(session.createdAt)}

@@ -8,18 +8,23 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AdminQuery, CardSkeletons } from "../../../components/admin/admin-query";
-import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
-import { Badge } from "../../../components/admin/status-badge";
+import { AdminQuery } from "../../../components/admin/admin-query";
+import { notifyFailure } from "../../../components/admin/notify";
+import { PasswordField } from "../../../components/admin/password-field";
+import { SectionCard } from "../../../components/admin/section-card";
+import { OnOffBadge } from "../../../components/admin/status-badge";
+import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
-import { useTRPC } from "../../../lib/trpc";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
+
+/** What turning two-factor sign-in on or off changes. */
+const reloadStatus = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
 
 /**
  * Two-factor sign-in: off (set it up: QR code, key, first code), the recovery codes once it is on
@@ -27,60 +32,36 @@ import { useTRPC } from "../../../lib/trpc";
  */
 export function TwoFactorCard() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const status = useQuery(trpc.account.twoFactorStatus.queryOptions());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.account.twoFactorStatus.queryKey() });
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby="two-factor-title">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="two-factor-title" className="text-lg font-bold text-brand-900">
-            Two-Factor Sign-In
-          </h2>
-          {status.data &&
-            (status.data.enabled ? (
-              <Badge className="bg-green-100 text-green-900 ring-green-700/30">On</Badge>
+    <SectionCard
+      title="Two-Factor Sign-In"
+      aside={status.data && <OnOffBadge on={status.data.enabled} labels={["On", "Off"]} />}
+    >
+      <div className="mt-2">
+        <AdminQuery
+          query={status}
+          loading={{ label: "Loading two-factor sign-in", cards: ["status"], bars: ["h-4 w-3/4"] }}
+          failure={uiMessages.account.loadFailed}
+        >
+          {(data) =>
+            recoveryCodes ? (
+              <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+            ) : data.enabled ? (
+              <TurnOff status={data} />
             ) : (
-              <Badge className="bg-slate-100 text-slate-800 ring-slate-500/30">Off</Badge>
-            ))}
-        </div>
-        <div className="mt-2">
-          <AdminQuery
-            query={status}
-            skeleton={
-              <CardSkeletons
-                label="Loading two-factor sign-in"
-                cards={["status"]}
-                bars={["h-4 w-3/4"]}
-                className=""
-              />
-            }
-            failure={uiMessages.account.loadFailed}
-          >
-            {(data) =>
-              recoveryCodes ? (
-                <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-              ) : data.enabled ? (
-                <TurnOff status={data} onOff={refresh} />
-              ) : (
-                <SetUp
-                  onOn={async (codes) => {
-                    setRecoveryCodes(codes);
-                    await refresh();
-                  }}
-                />
-              )
-            }
-          </AdminQuery>
-        </div>
-      </section>
-    </Card>
+              <SetUp onOn={setRecoveryCodes} />
+            )
+          }
+        </AdminQuery>
+      </div>
+    </SectionCard>
   );
 }
 
-function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => Promise<void> }) {
+function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => void }) {
   const trpc = useTRPC();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const start = useMutation(
@@ -114,22 +95,18 @@ function ConfirmSetup({
 }: {
   setup: TwoFactorSetup;
   onCancel: () => void;
-  onOn: (recoveryCodes: string[]) => Promise<void>;
+  onOn: (recoveryCodes: string[]) => void;
 }) {
-  const trpc = useTRPC();
   const form = useForm<TwoFactorConfirmInput>({
     resolver: zodResolver(TwoFactorConfirmInputSchema),
     defaultValues: { code: "" },
   });
-  const confirm = useMutation(
-    trpc.account.confirmTwoFactor.mutationOptions({
-      onSuccess: async ({ recoveryCodes }) => {
-        notifySuccess(uiMessages.account.twoFactorOn);
-        await onOn(recoveryCodes);
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
-    }),
-  );
+  const confirm = useNotifyingMutation((trpc) => trpc.account.confirmTwoFactor, {
+    success: uiMessages.account.twoFactorOn,
+    failure: uiMessages.account.twoFactorFailed,
+    after: ({ recoveryCodes }) => onOn(recoveryCodes),
+    reloads: reloadStatus,
+  });
   // Four characters at a time are easier to type from the screen.
   const groupedSecret = setup.secret.replace(/(.{4})(?=.)/g, "$1 ");
 
@@ -212,21 +189,16 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
   );
 }
 
-function TurnOff({ status, onOff }: { status: TwoFactorStatus; onOff: () => Promise<unknown> }) {
-  const trpc = useTRPC();
+function TurnOff({ status }: { status: TwoFactorStatus }) {
   const form = useForm<TwoFactorDisableInput>({
     resolver: zodResolver(TwoFactorDisableInputSchema),
     defaultValues: { password: "", code: "" },
   });
-  const disable = useMutation(
-    trpc.account.disableTwoFactor.mutationOptions({
-      onSuccess: async () => {
-        notifySuccess(uiMessages.account.twoFactorOff);
-        await onOff();
-      },
-      onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
-    }),
-  );
+  const disable = useNotifyingMutation((trpc) => trpc.account.disableTwoFactor, {
+    success: uiMessages.account.twoFactorOff,
+    failure: uiMessages.account.twoFactorFailed,
+    reloads: reloadStatus,
+  });
   const { errors } = form.formState;
 
   return (
@@ -242,16 +214,7 @@ function TurnOff({ status, onOff }: { status: TwoFactorStatus; onOff: () => Prom
         className="mt-5 grid gap-4"
         onSubmit={form.handleSubmit((data) => disable.mutate(data))}
       >
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...form.register("password")}
-            />
-          )}
-        </FormField>
+        <PasswordField error={errors.password?.message} registration={form.register("password")} />
         <FormField label="Code from the app or a recovery code" required error={errors.code?.message}>
           {(control) => (
             <Input {...control} autoComplete="one-time-code" spellCheck={false} {...form.register("code")} />

@@ -3,6 +3,7 @@ import { AlertDialog } from "radix-ui";
 import { useEffect, useState } from "react";
 import { type FieldValues, type UseFormReturn, useWatch } from "react-hook-form";
 import { z } from "zod";
+import { AlertWindow } from "../../../components/admin/confirm-dialog";
 import { buttonClasses } from "../../../components/ui/button";
 import { formatDateTime } from "../../../lib/format";
 
@@ -102,27 +103,21 @@ export function LeaveGuard({ kind, when }: { kind: EditedKind; when: () => boole
   const blocker = useBlocker({ shouldBlockFn: when, enableBeforeUnload: when, withResolver: true });
   return (
     <AlertDialog.Root open={blocker.status === "blocked"} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-bold text-brand-900">
-            Leave without saving?
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700">
+      <AlertWindow
+        title="Leave without saving?"
+        description={
+          <>
             Your changes are not saved. A copy stays in this browser and is offered back the next time you
             open this {kind}.
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Keep Editing</AlertDialog.Cancel>
-            <AlertDialog.Action
-              className={buttonClasses("primary", "md")}
-              onClick={() => blocker.proceed?.()}
-            >
-              Leave
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+          </>
+        }
+        cancelOnTop
+      >
+        <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Keep Editing</AlertDialog.Cancel>
+        <AlertDialog.Action className={buttonClasses("primary", "md")} onClick={() => blocker.proceed?.()}>
+          Leave
+        </AlertDialog.Action>
+      </AlertWindow>
     </AlertDialog.Root>
   );
 }

@@ -1,12 +1,13 @@
-import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { Link, type LinkProps, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
-import { AdminQuery, CardSkeletons, UnavailableItem } from "../../../components/admin/admin-query";
+import { AdminQuery, UnavailableItem } from "../../../components/admin/admin-query";
 import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { type Trpc, useTRPC } from "../../../lib/trpc";
 import { DraftOffer, type EditedKind, LeaveGuard, useEditorDraft } from "./editor-draft";
 import { NEW_ID } from "./new-id";
 
@@ -14,9 +15,10 @@ import { NEW_ID } from "./new-id";
 export interface EditorCopy {
   kind: EditedKind;
   backTo: LinkProps["to"];
-  created: string;
-  updated: string;
-  saveFailed: string;
+  /** The way back's text on the page of an item that cannot be loaded ("Back to Pages"). */
+  backText: string;
+  /** The notices (uiMessages.blogAdmin, uiMessages.pagesAdmin); `fetchOneFailed` also titles that page. */
+  messages: { fetchOneFailed: string; created: string; updated: string; saveFailed: string };
 }
 
 /**
@@ -49,11 +51,11 @@ export function useEditorSave<Input extends FieldValues, Data>({
     onSuccess: async () => {
       savedRef.current = true;
       draft.clear();
-      notifySuccess(id ? copy.updated : copy.created);
+      notifySuccess(id ? copy.messages.updated : copy.messages.created);
       await refresh();
       await navigate({ to: copy.backTo });
     },
-    onError: (error) => notifyFailure(error, copy.saveFailed),
+    onError: (error) => notifyFailure(error, copy.messages.saveFailed),
   });
   return {
     copy,
@@ -109,44 +111,45 @@ export function EditorForm({
   );
 }
 
+interface EditorScreenProps<T, Failure, Key extends QueryKey> {
+  id: string;
+  query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
+  copy: EditorCopy;
+  /** The editor, of the loaded item or of a new one. */
+  children: (item?: T) => ReactNode;
+}
+
 /**
- * An existing item's editor once the item has loaded; a deleted or mistyped one says so in a notice and
- * in place, with the way back.
+ * An editor's screen: at once for a new item ("new" in the address), once it has loaded for an existing
+ * one (`query`, by its id); a deleted or mistyped one says so in a notice and in place, with the way back.
  */
-export function LoadedEditor<T>({
+export function EditorScreen<T, Failure, Key extends QueryKey>(props: EditorScreenProps<T, Failure, Key>) {
+  return props.id === NEW_ID ? props.children() : <LoadedEditor {...props} />;
+}
+
+function LoadedEditor<T, Failure, Key extends QueryKey>({
+  id,
   query,
-  loading,
-  failedTitle,
-  failedDescription,
-  back,
+  copy,
   children,
-}: {
-  query: UseQueryResult<T, unknown>;
-  /** The skeleton's accessible name ("Loading post"). */
-  loading: string;
-  failedTitle: string;
-  failedDescription: string;
-  back: { to: LinkProps["to"]; text: string };
-  children: (data: T) => ReactNode;
-}) {
+}: EditorScreenProps<T, Failure, Key>) {
+  const trpc = useTRPC();
   return (
     <AdminQuery
-      query={query}
-      skeleton={
-        <CardSkeletons
-          label={loading}
-          cards={["editor"]}
-          bars={["h-11 w-full", "h-20 w-full", "h-80 w-full"]}
-          className="gap-6"
-        />
-      }
-      failure={failedTitle}
+      query={useQuery(query(trpc, id))}
+      loading={{
+        label: `Loading ${copy.kind}`,
+        cards: ["editor"],
+        bars: ["h-11 w-full", "h-20 w-full", "h-80 w-full"],
+        className: "gap-6",
+      }}
+      failure={copy.messages.fetchOneFailed}
       failed={
         <UnavailableItem
-          title={failedTitle}
-          description={failedDescription}
-          backTo={back.to}
-          back={back.text}
+          title={copy.messages.fetchOneFailed}
+          description={`The ${copy.kind} may have been deleted.`}
+          backTo={copy.backTo}
+          back={copy.backText}
         />
       }
     >
