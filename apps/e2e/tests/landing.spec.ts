@@ -16,6 +16,27 @@ const SECTIONS = [
 test.describe("landing page", () => {
   test.use({ viewport: { width: WIDTHS.desktop, height: SCREEN_HEIGHT } });
 
+  test("loads no validation library until a form is used", async ({ page }) => {
+    // zod is a large share of the JavaScript; the forms load it on their first focus, so it must not
+    // come with the start-up chunk (route definitions are in it) and lengthen hydration.
+    const scripts: Promise<{ url: string; zod: boolean }>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js"))
+        scripts.push(
+          response.text().then((body) => ({ url: response.url(), zod: body.includes("ZodObject") })),
+        );
+    });
+    const withZod = async () =>
+      (await Promise.all(scripts)).filter((script) => script.zod).map(({ url }) => url);
+    await visit(page, "/");
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(await withZod()).toEqual([]);
+    // The control: the contact form does load it, on its first focus.
+    await visit(page, "/contact");
+    await page.getByRole("textbox").first().focus();
+    await expect.poll(async () => (await withZod()).length).toBeGreaterThan(0);
+  });
+
   test("shows every section of the spec", async ({ page }) => {
     await visit(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(defaultSiteConfig.tagline);

@@ -7,6 +7,13 @@ import {
 } from "./applications.ts";
 import { IdParamSchema } from "./auth.ts";
 import { LanguageSchema } from "./language.ts";
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX,
+  APPLICATION_SORTS,
+  CONTACT_STATUSES,
+} from "./list-views.ts";
 import { requiredText, storableString } from "./text.ts";
 
 /**
@@ -14,10 +21,6 @@ import { requiredText, storableString } from "./text.ts";
  * overview strip. List inputs arrive from tRPC as typed values and from REST query strings as text, so
  * numbers and booleans are coerced from either.
  */
-
-export const ADMIN_PAGE_SIZE = 25;
-export const ADMIN_PAGE_SIZE_MAX = 100;
-export const ADMIN_SEARCH_MAX = 200;
 
 export const backOfficeMessages = {
   messageNotFound: "Message not found",
@@ -69,9 +72,6 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\
 
 // ----- Contact inbox -----
 
-export const CONTACT_STATUSES = ["new", "handled"] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: "New", handled: "Handled" };
 export const ContactStatusSchema = z.enum(CONTACT_STATUSES, { error: "Status must be new or handled" });
 
 export const ContactMessageSchema = z.object({
@@ -124,15 +124,6 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 ] as const satisfies readonly (readonly [keyof Subscriber, string])[];
 
 // ----- Applications -----
-
-export const APPLICATION_SORTS = ["newest", "oldest", "school", "school_desc"] as const;
-export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
-  newest: "Newest first",
-  oldest: "Oldest first",
-  school: "School name A–Z",
-  school_desc: "School name Z–A",
-};
 
 export const ApplicationListInputSchema = listInputSchema({
   status: ApplicationStatusSchema.optional(),

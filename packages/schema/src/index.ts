@@ -16,6 +16,7 @@ export * from "./i18n/email-es.ts";
 export * from "./i18n/en-pages.ts";
 export * from "./i18n/index.ts";
 export * from "./language.ts";
+export * from "./list-views.ts";
 export * from "./media.ts";
 export * from "./newsletter.ts";
 export * from "./organisation.ts";

@@ -1,16 +1,9 @@
-import {
-  APPLICATION_SORT_LABELS,
-  APPLICATION_SORTS,
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  type Application,
-  ApplicationStatusSchema,
-  uiMessages,
-} from "@choose/schema";
+import { type Application, ApplicationStatusSchema, uiMessages } from "@choose/schema";
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
+import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -23,7 +16,7 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listSearchSchema, pagedInput } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { prefetching } from "../components/admin/prefetch";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -32,16 +25,17 @@ import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
-const ApplicationsSearchSchema = listSearchSchema({
-  status: ApplicationStatusSchema.optional().catch(undefined),
-  sort: z.enum(APPLICATION_SORTS).optional().catch(undefined),
+const validateSearch = (search: RawListSearch<"status" | "sort">) => ({
+  ...listView(search),
+  status: oneOf(APPLICATION_STATUSES, search.status),
+  sort: oneOf(APPLICATION_SORTS, search.sort),
 });
-type ApplicationsSearch = z.infer<typeof ApplicationsSearchSchema>;
+type ApplicationsSearch = ReturnType<typeof validateSearch>;
 
 const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter, page);
 
 export const Route = createFileRoute("/admin/_authed/applications/")({
-  validateSearch: ApplicationsSearchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: prefetching((trpc, { deps }: { deps: ApplicationsSearch }) =>
     trpc.applicationsAdmin.list.queryOptions(listInput(deps)),

@@ -1,31 +1,28 @@
-import {
-  CONTACT_STATUS_LABELS,
-  CONTACT_STATUSES,
-  type ContactMessage,
-  ContactStatusSchema,
-  uiMessages,
-} from "@choose/schema";
+import { type ContactMessage, uiMessages } from "@choose/schema";
+import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "@choose/schema/list-views";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import type { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
-import { listSearchSchema, pagedInput } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { prefetching } from "../components/admin/prefetch";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 
-const MessagesSearchSchema = listSearchSchema({ status: ContactStatusSchema.optional().catch(undefined) });
-type MessagesSearch = z.infer<typeof MessagesSearchSchema>;
+const validateSearch = (search: RawListSearch<"status">) => ({
+  ...listView(search),
+  status: oneOf(CONTACT_STATUSES, search.status),
+});
+type MessagesSearch = ReturnType<typeof validateSearch>;
 
 const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, page);
 
 export const Route = createFileRoute("/admin/_authed/messages/")({
-  validateSearch: MessagesSearchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: prefetching((trpc, { deps }: { deps: MessagesSearch }) =>
     trpc.contactAdmin.list.queryOptions(listInput(deps)),

@@ -2,7 +2,6 @@ import { type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -14,7 +13,7 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listSearchSchema, pagedInput } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { prefetching } from "../components/admin/prefetch";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -26,10 +25,11 @@ import { type Trpc, useTRPC } from "../lib/trpc";
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
 
-const SubscribersSearchSchema = listSearchSchema({
-  state: z.enum(ACTIVE_STATES).optional().catch(undefined),
+const validateSearch = (search: RawListSearch<"state">) => ({
+  ...listView(search),
+  state: oneOf(ACTIVE_STATES, search.state),
 });
-type SubscribersSearch = z.infer<typeof SubscribersSearchSchema>;
+type SubscribersSearch = ReturnType<typeof validateSearch>;
 
 /** The API's filter of a view: `active` is absent for both states. */
 const filterOf = ({ q, state }: SubscribersSearch) => ({
@@ -39,7 +39,7 @@ const filterOf = ({ q, state }: SubscribersSearch) => ({
 const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), search.page);
 
 export const Route = createFileRoute("/admin/_authed/subscribers")({
-  validateSearch: SubscribersSearchSchema,
+  validateSearch,
   loaderDeps: ({ search }) => search,
   loader: prefetching((trpc, { deps }: { deps: SubscribersSearch }) =>
     trpc.newsletterAdmin.list.queryOptions(listInput(deps)),

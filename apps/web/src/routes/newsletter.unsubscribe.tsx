@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NewsletterLinkPage, newsletterLinkRoute } from "./-components/newsletter/newsletter-link";
+import { NewsletterLinkPage } from "./-components/newsletter/newsletter-link";
+import { newsletterLinkRoute } from "./-components/newsletter/newsletter-link-route";
 
 export const Route = createFileRoute("/newsletter/unsubscribe")({
   ...newsletterLinkRoute("unsubscribe"),

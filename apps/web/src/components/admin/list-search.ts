@@ -1,18 +1,31 @@
-import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from "@choose/schema";
-import { z } from "zod";
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from "@choose/schema/list-views";
+import type { SearchSchemaInput } from "@tanstack/react-router";
 
-// Apart from the list's components: route definitions (every page's route tree) import these.
+// Apart from the list's components, and without zod: route definitions (every page's start-up chunk)
+// import these, and zod there would load on every public page.
+
+/** A list's URL as it arrives: any of its keys, holding anything. */
+export type RawListSearch<Filter extends string> = {
+  [Key in "q" | "page" | Filter]?: unknown;
+} & SearchSchemaInput;
 
 /**
- * A back-office list's view in the URL (bookmarkable, Back works): the search text, the screen's own
- * filters and the page. Anything unreadable falls back to the default.
+ * A back-office list's view in the URL (bookmarkable, Back works): the search text and the page; the
+ * screen adds its own filters with `oneOf`. Anything unreadable falls back to the default (absent).
  */
-export function listSearchSchema<Filters extends z.ZodRawShape>(filters: Filters) {
-  return z.object({
-    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional().catch(undefined),
-    ...filters,
-    page: z.coerce.number().int().min(1).optional().catch(undefined),
-  });
+export function listView(search: { q?: unknown; page?: unknown }) {
+  const q = typeof search.q === "string" ? search.q.trim() : undefined;
+  const page =
+    typeof search.page === "number" || typeof search.page === "string" ? Number(search.page) : Number.NaN;
+  return {
+    q: q !== undefined && q.length <= ADMIN_SEARCH_MAX ? q : undefined,
+    page: Number.isInteger(page) && page >= 1 ? page : undefined,
+  };
+}
+
+/** `raw` when it is one of `values`, else absent. */
+export function oneOf<Value extends string>(values: readonly Value[], raw: unknown): Value | undefined {
+  return values.find((value) => value === raw);
 }
 
 /** The list query of a view: its filter and one page of ADMIN_PAGE_SIZE. */

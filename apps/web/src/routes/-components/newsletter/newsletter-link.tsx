@@ -1,29 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { z } from "zod";
 import { PageLayout } from "../../../components/layout/page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/errors";
-import { type Localization, pageTexts, useLocalization, usePageTexts } from "../../../lib/i18n";
+import { useLocalization, usePageTexts } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-
-/** `?token=…` of the links in the emails; anything else reads as no token. */
-const NewsletterLinkSearchSchema = z.object({ token: z.string().catch("").default("") });
-
-type NewsletterAction = "confirm" | "unsubscribe";
-
-/** The route options the two link pages share: their meta, in the page's language, and the token's search. */
-export const newsletterLinkRoute = (action: NewsletterAction) => ({
-  staticData: {
-    meta: (localization: Localization) => {
-      const link = pageTexts(localization).newsletterLink;
-      return { title: link[`${action}Title`], description: link[`${action}Description`] };
-    },
-  },
-  validateSearch: NewsletterLinkSearchSchema,
-});
+import type { NewsletterAction } from "./newsletter-link-route";
 
 /**
  * The page behind a newsletter email's link: it acts once on arrival (one click is the whole

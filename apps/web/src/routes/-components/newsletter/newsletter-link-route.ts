@@ -1,0 +1,23 @@
+import type { SearchSchemaInput } from "@tanstack/react-router";
+import { type Localization, pageTexts } from "../../../lib/i18n";
+
+export type NewsletterAction = "confirm" | "unsubscribe";
+
+/**
+ * `?token=…` of the links in the emails; anything else reads as no token. A plain function, apart from
+ * the page: route options load on every page, and zod or the page would load with them.
+ */
+const validateSearch = (search: { token?: unknown } & SearchSchemaInput) => ({
+  token: typeof search.token === "string" ? search.token : "",
+});
+
+/** The route options the two link pages share: their meta, in the page's language, and the token's search. */
+export const newsletterLinkRoute = (action: NewsletterAction) => ({
+  staticData: {
+    meta: (localization: Localization) => {
+      const link = pageTexts(localization).newsletterLink;
+      return { title: link[`${action}Title`], description: link[`${action}Description`] };
+    },
+  },
+  validateSearch,
+});
