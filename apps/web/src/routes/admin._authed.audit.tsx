@@ -3,19 +3,16 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
 import { AdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
+import { pageOf } from "../components/admin/list-search";
 import { prefetching } from "../components/admin/prefetch";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 
-/**
- * `?page=2`; anything else is page 1. A plain function rather than a zod schema: search validation stays
- * in the router's start-up chunk, and zod there would load on every public page.
- */
+/** `?page=2`; anything else is page 1. */
 function validateAuditSearch(search: { page?: unknown } & SearchSchemaInput): { page: number } {
-  const page = Number(search.page);
-  return { page: Number.isInteger(page) && page >= 1 ? page : 1 };
+  return { page: pageOf(search.page) ?? 1 };
 }
 
 export const Route = createFileRoute("/admin/_authed/audit")({

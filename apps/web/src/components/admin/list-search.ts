@@ -15,12 +15,13 @@ export type RawListSearch<Filter extends string> = {
  */
 export function listView(search: { q?: unknown; page?: unknown }) {
   const q = typeof search.q === "string" ? search.q.trim() : undefined;
-  const page =
-    typeof search.page === "number" || typeof search.page === "string" ? Number(search.page) : Number.NaN;
-  return {
-    q: q !== undefined && q.length <= ADMIN_SEARCH_MAX ? q : undefined,
-    page: Number.isInteger(page) && page >= 1 ? page : undefined,
-  };
+  return { q: q !== undefined && q.length <= ADMIN_SEARCH_MAX ? q : undefined, page: pageOf(search.page) };
+}
+
+/** `?page=2` as a page number; anything but a whole number from 1 is absent. */
+export function pageOf(raw: unknown): number | undefined {
+  const page = typeof raw === "number" || typeof raw === "string" ? Number(raw) : Number.NaN;
+  return Number.isInteger(page) && page >= 1 ? page : undefined;
 }
 
 /** `raw` when it is one of `values`, else absent. */
