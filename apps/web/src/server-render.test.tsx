@@ -1,5 +1,5 @@
 import type { ServerCallResult } from "@choose/api/renderer";
-import { type BlogPost, type BlogPostSummary, SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema";
+import { type BlogPost, type BlogPostSummary, enPages, SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
@@ -53,6 +53,24 @@ afterEach(() => {
 });
 
 describe("server rendering", () => {
+  test.each([
+    ["/newsletter/confirm", enPages.newsletterLink.confirmTitle, enPages.newsletterLink.confirmPending],
+    [
+      "/newsletter/unsubscribe",
+      enPages.newsletterLink.unsubscribeTitle,
+      enPages.newsletterLink.unsubscribePending,
+    ],
+  ])(
+    "%s, the page behind an email's link, is rendered (200), pending until the browser reads its token",
+    async (path, title, pending) => {
+      const { status, html } = await render(path);
+      expect(status).toBe(200);
+      const page = parse(html);
+      expect(page.querySelector("h1")?.textContent).toBe(title);
+      expect(page.querySelector('[role="status"]')?.textContent).toBe(pending);
+    },
+  );
+
   test("a post's page has its content, title, description, canonical URL, Open Graph, Twitter card and NewsArticle", async () => {
     const { status, html } = await render("/blog/spring-news");
     expect(status).toBe(200);

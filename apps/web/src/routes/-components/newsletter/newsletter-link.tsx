@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { PageLayout } from "../../../components/layout/page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
@@ -14,7 +14,13 @@ import type { NewsletterAction } from "./newsletter-link-route";
  * interaction) and says what happened. Mail scanners that fetch links run no script, so they act on
  * nothing.
  */
-export function NewsletterLinkPage({ action, token }: { action: NewsletterAction; token: string }) {
+export function NewsletterLinkPage({
+  action,
+  token,
+}: {
+  action: NewsletterAction;
+  token: string | undefined;
+}) {
   const trpc = useTRPC();
   const mutation = useMutation(
     action === "confirm"
@@ -46,18 +52,26 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterAction
     mutate({ token });
   }, [mutate, token]);
   const text = texts[action];
-  const message = !token
-    ? text.failed
-    : mutation.isSuccess
-      ? // The server's English answer is the English text; a Spanish page shows its own.
-        language === "en"
-        ? mutation.data.message
-        : text.done
-      : mutation.isError
-        ? language === "en"
-          ? serverMessage(mutation.error, text.failed)
-          : text.failed
-        : text.pending;
+  // The server renders one page for every link (without its query), so a missing token only shows once
+  // hydrated: until then the page reads as the server sent it, pending.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  const message =
+    hydrated && !token
+      ? text.failed
+      : mutation.isSuccess
+        ? // The server's English answer is the English text; a Spanish page shows its own.
+          language === "en"
+          ? mutation.data.message
+          : text.done
+        : mutation.isError
+          ? language === "en"
+            ? serverMessage(mutation.error, text.failed)
+            : text.failed
+          : text.pending;
 
   return (
     <PageLayout nav="pages">
@@ -75,3 +89,5 @@ export function NewsletterLinkPage({ action, token }: { action: NewsletterAction
     </PageLayout>
   );
 }
+
+const subscribeToNothing = () => () => {};
