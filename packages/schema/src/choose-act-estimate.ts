@@ -10,8 +10,25 @@ export const MAX_AGE = 19;
 /** Students served under IDEA or Section 504 may take part to this age. */
 export const MAX_AGE_WITH_PLAN = 21;
 
+/** A school year's key dates, in the order they come. */
+export const CHOOSE_ACT_DATE_FIELDS = [
+  "renewalsOpen",
+  "applicationsOpen",
+  "applicationsClose",
+  "awardsAnnounced",
+] as const;
+export type ChooseActDateField = (typeof CHOOSE_ACT_DATE_FIELDS)[number];
+
+/** What the guide and the back office call each date. */
+export const CHOOSE_ACT_DATE_LABELS: Record<ChooseActDateField, string> = {
+  renewalsOpen: "Renewals open",
+  applicationsOpen: "New applications open",
+  applicationsClose: "Applications close",
+  awardsAnnounced: "Awards announced",
+};
+
 /** One school year's figures and dates, as the API stores them (dates `YYYY-MM-DD`, null when unknown). */
-export interface ChooseActYear {
+export interface ChooseActYear extends Record<ChooseActDateField, string | null> {
   /** "2026-27". */
   schoolYear: string;
   /** 300 for 300% of the federal poverty guideline; null when the year has no income limit. */
@@ -25,10 +42,6 @@ export interface ChooseActYear {
   schoolAward: number;
   homeEducationAward: number;
   homeEducationFamilyCap: number;
-  renewalsOpen: string | null;
-  applicationsOpen: string | null;
-  applicationsClose: string | null;
-  awardsAnnounced: string | null;
 }
 
 export interface ChooseActGuideData {

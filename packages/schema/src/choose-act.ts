@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { type ChooseActYear, LISTED_HOUSEHOLD_SIZES, schoolYearStart } from "./choose-act-estimate.ts";
+import {
+  CHOOSE_ACT_DATE_FIELDS,
+  type ChooseActYear,
+  LISTED_HOUSEHOLD_SIZES,
+  schoolYearStart,
+} from "./choose-act-estimate.ts";
 
 export * from "./choose-act-estimate.ts";
 export { SEEDED_CHOOSE_ACT_GUIDE } from "./choose-act-figures.ts";
@@ -38,8 +43,6 @@ export const SchoolYearSchema = z
     (value) => (schoolYearStart(value) + 1) % 100 === Number.parseInt(value.slice(5), 10),
     chooseActMessages.schoolYear,
   );
-
-const DATE_FIELDS = ["renewalsOpen", "applicationsOpen", "applicationsClose", "awardsAnnounced"] as const;
 
 /** One school year's figures and dates; a year with an income limit lists 8 ascending guidelines. */
 export const ChooseActYearSchema = z
@@ -102,7 +105,7 @@ export const ChooseActYearSchema = z
       });
     // Renewals ≤ new applications < close ≤ awards, among the dates given.
     let previous: { key: string; value: string } | undefined;
-    for (const key of DATE_FIELDS) {
+    for (const key of CHOOSE_ACT_DATE_FIELDS) {
       const value = year[key];
       if (value === null) continue;
       const strict = key === "applicationsClose" && previous?.key === "applicationsOpen";

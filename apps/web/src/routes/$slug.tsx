@@ -1,11 +1,11 @@
 import type { PublicPage } from "@choose/schema";
 import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/not-found-page";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Skeleton } from "../components/ui/skeleton";
+import { prefetchAddressedRead, useAddressedRead } from "../lib/answered-read";
 import { formatPostDate } from "../lib/format";
 import { pageTexts, useLocalization, useMessages } from "../lib/i18n";
 import { useOrganisationProfile } from "../lib/organisation";
@@ -15,23 +15,16 @@ import { usePageMeta } from "../lib/use-page-meta";
 
 /** A content page the administrator manages (About, Privacy…); an unknown or unpublished one is the 404. */
 export const Route = createFileRoute("/$slug")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    const options = trpc.organisation.page.queryOptions({ slug: params.slug });
-    const known = queryClient.getQueryState(options.queryKey);
-    // Known missing (the server's 404 page included; a failed read counts as invalidated, so that is not
-    // asked): asking again would turn the page back into its skeleton. A page saved or unpublished in
-    // the back office is invalidated, so it is read again.
-    if (known?.status === "error" || (known?.status === "success" && !known.isInvalidated)) return;
-    void queryClient.prefetchQuery(options);
-  },
+  // A page saved or unpublished in the back office is invalidated, so it is read again.
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    prefetchAddressedRead(queryClient, trpc.organisation.page.queryOptions({ slug: params.slug })),
   component: ContentPage,
 });
 
 function ContentPage() {
   const { slug } = Route.useParams();
   const trpc = useTRPC();
-  // A server-rendered 404 arrives as an answered query: shown as it is, not retried on mount.
-  const query = useQuery({ ...trpc.organisation.page.queryOptions({ slug }), retryOnMount: false });
+  const query = useAddressedRead(trpc.organisation.page.queryOptions({ slug }));
   if (query.isPending) return <ContentPageSkeleton />;
   if (query.isError) return <NotFoundPage />;
   return <ContentPageArticle slug={slug} page={query.data} />;

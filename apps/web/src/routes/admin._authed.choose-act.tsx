@@ -1,4 +1,6 @@
 import {
+  CHOOSE_ACT_DATE_FIELDS,
+  CHOOSE_ACT_DATE_LABELS,
   type ChooseActGuideData,
   ChooseActGuideSchema,
   type ChooseActYear,
@@ -129,12 +131,7 @@ const LIMIT_FIELDS: { name: TextKey; label: string }[] = [
   { name: "povertyGuidelineYear", label: "Year of the HHS poverty guidelines" },
   { name: "additionalPersonAmount", label: `Guideline added per person over ${LISTED_HOUSEHOLD_SIZES} ($)` },
 ];
-const DATE_FIELDS: { name: TextKey; label: string }[] = [
-  { name: "renewalsOpen", label: "Renewals open" },
-  { name: "applicationsOpen", label: "New applications open" },
-  { name: "applicationsClose", label: "Applications close" },
-  { name: "awardsAnnounced", label: "Awards announced" },
-];
+const DATE_FIELDS = CHOOSE_ACT_DATE_FIELDS.map((name) => ({ name, label: CHOOSE_ACT_DATE_LABELS[name] }));
 
 function GuideForm({ guide }: { guide: ChooseActGuideData }) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,5 +1,4 @@
 import type { BlogPost } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PostBody } from "../components/blog/post-body";
 import { AlertIcon, ArrowLeftIcon } from "../components/icons";
@@ -7,27 +6,21 @@ import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
+import { prefetchAddressedRead, useAddressedRead } from "../lib/answered-read";
 import { useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
 export const Route = createFileRoute("/blog/$slug")({
-  loader: ({ context: { queryClient, trpc }, params }) => {
-    const options = trpc.blog.bySlug.queryOptions({ slug: params.slug });
-    // A post known missing (the server's 404 page included) stays so, as found data stays fresh
-    // (spec 7): asking again would turn the page back into its skeleton.
-    if (queryClient.getQueryState(options.queryKey)?.status === "error") return;
-    void queryClient.prefetchQuery(options);
-  },
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    prefetchAddressedRead(queryClient, trpc.blog.bySlug.queryOptions({ slug: params.slug })),
   component: BlogPostPage,
 });
 
 function BlogPostPage() {
   const { slug } = Route.useParams();
   const trpc = useTRPC();
-  // A server-rendered "Post Not Found" arrives as an answered query: shown as it is, not retried on
-  // mount (which would show the skeleton first).
-  const post = useQuery({ ...trpc.blog.bySlug.queryOptions({ slug }), retryOnMount: false });
+  const post = useAddressedRead(trpc.blog.bySlug.queryOptions({ slug }));
   const { notices } = useMessages();
   const { blog } = usePageTexts();
   usePageMeta(

@@ -1,5 +1,7 @@
 import type { ChooseActGuideData, ChooseActYear } from "@choose/schema/choose-act-estimate";
 import {
+  CHOOSE_ACT_DATE_FIELDS,
+  CHOOSE_ACT_DATE_LABELS,
   currentAndNextYears,
   formatDollars,
   incomeLimit,
@@ -249,12 +251,10 @@ function LimitRow({
 }
 
 function YearDates({ year }: { year: ChooseActYear }) {
-  const dates = [
-    { label: "Renewals open", date: year.renewalsOpen },
-    { label: "New applications open", date: year.applicationsOpen },
-    { label: "Applications close", date: year.applicationsClose },
-    { label: "Awards announced", date: year.awardsAnnounced },
-  ].filter((entry): entry is { label: string; date: string } => entry.date !== null);
+  const dates = CHOOSE_ACT_DATE_FIELDS.flatMap((field) => {
+    const date = year[field];
+    return date === null ? [] : [{ label: CHOOSE_ACT_DATE_LABELS[field], date }];
+  });
   return (
     <div>
       <h3 className="text-xl font-semibold text-brand-900">{year.schoolYear} school year</h3>
