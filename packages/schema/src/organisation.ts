@@ -42,7 +42,7 @@ function optionalHttpsUrl() {
     .default("");
 }
 
-/** One link per social network (`SOCIAL_NETWORKS`). */
+/** One link per social network. */
 export const SocialLinksSchema = z.object({
   facebook: optionalHttpsUrl(),
   twitter: optionalHttpsUrl(),
@@ -50,7 +50,7 @@ export const SocialLinksSchema = z.object({
   instagram: optionalHttpsUrl(),
 });
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
-export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram"] as const;
+export const SOCIAL_NETWORKS = SocialLinksSchema.keyof().options;
 
 /** What the administrator edits at /admin/organisation; every field but the name and email may be empty. */
 export const OrganisationProfileInputSchema = z.object({
