@@ -43,7 +43,7 @@ export const LETTER_STATUSES = APPLICATION_STATUSES.filter(
   (status): status is Exclude<ApplicationStatus, "pending"> => status !== "pending",
 );
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
-export const LetterStatusSchema = z.enum(["under_review", "approved", "rejected"]);
+export const LetterStatusSchema = z.enum(LETTER_STATUSES);
 
 /** The placeholders a letter template may use, with what each stands for. */
 export const LETTER_PLACEHOLDERS = {

@@ -42,14 +42,15 @@ function optionalHttpsUrl() {
     .default("");
 }
 
-/** One field per social network, each made by `field`: the input's checked link, the profile's string. */
-function socialFields<T extends z.ZodType>(field: () => T) {
-  return z.object({ facebook: field(), twitter: field(), linkedin: field(), instagram: field() });
-}
-
-export const SocialLinksSchema = socialFields(optionalHttpsUrl);
+/** One link per social network. */
+export const SocialLinksSchema = z.object({
+  facebook: optionalHttpsUrl(),
+  twitter: optionalHttpsUrl(),
+  linkedin: optionalHttpsUrl(),
+  instagram: optionalHttpsUrl(),
+});
 export type SocialLinks = z.infer<typeof SocialLinksSchema>;
-export const SOCIAL_NETWORKS = ["facebook", "twitter", "linkedin", "instagram"] as const;
+export const SOCIAL_NETWORKS = SocialLinksSchema.keyof().options;
 
 /** What the administrator edits at /admin/organisation; every field but the name and email may be empty. */
 export const OrganisationProfileInputSchema = z.object({
@@ -79,21 +80,8 @@ export const OrganisationProfileInputSchema = z.object({
 });
 export type OrganisationProfileInput = z.input<typeof OrganisationProfileInputSchema>;
 export type OrganisationProfileUpdate = z.output<typeof OrganisationProfileInputSchema>;
-
-/** The profile as every public place reads it. */
-export const OrganisationProfileSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  ein: z.string(),
-  nonprofitStatement: z.string(),
-  social: socialFields(() => z.string()),
-  donationUrl: z.string(),
-  logoUrl: z.string(),
-});
-export type OrganisationProfile = z.infer<typeof OrganisationProfileSchema>;
+/** The profile as every public place reads it: what the administrator last saved. */
+export type OrganisationProfile = OrganisationProfileUpdate;
 
 /** The profile before the administrator first saves it: the `SITE_*` values the API started with. */
 export function profileFromSiteConfig(site: SiteConfig): OrganisationProfile {
@@ -125,42 +113,24 @@ export const PageInputSchema = z.object({
 export type PageInput = z.input<typeof PageInputSchema>;
 export type PageSave = z.output<typeof PageInputSchema>;
 
-/** A published page, as its public route shows it. */
-export const PublicPageSchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  description: z.string(),
-  content: z.string(),
-  updatedAt: z.iso.datetime(),
-});
-export type PublicPage = z.infer<typeof PublicPageSchema>;
+/** A page as the administrator sees it, drafts included: what was saved, with its id and times. */
+export interface AdminPage extends PageSave {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
 
-/** A page as the administrator sees it, drafts included. */
-export const AdminPageSchema = PublicPageSchema.extend({
-  id: z.uuid(),
-  published: z.boolean(),
-  order: z.int(),
-  showInHeader: z.boolean(),
-  showInFooter: z.boolean(),
-  createdAt: z.iso.datetime(),
-});
-export type AdminPage = z.infer<typeof AdminPageSchema>;
+/** A published page, as its public route shows it. */
+export type PublicPage = Pick<AdminPage, "slug" | "title" | "description" | "content" | "updatedAt">;
 
 /** A link to a published page, for the header and footer. */
-export const PageLinkSchema = AdminPageSchema.pick({
-  slug: true,
-  title: true,
-  showInHeader: true,
-  showInFooter: true,
-});
-export type PageLink = z.infer<typeof PageLinkSchema>;
+export type PageLink = Pick<AdminPage, "slug" | "title" | "showInHeader" | "showInFooter">;
 
 /** What every public page needs from the organisation: its profile and the published pages to link. */
-export const PublicSiteSchema = z.object({
-  profile: OrganisationProfileSchema,
-  pages: z.array(PageLinkSchema),
-});
-export type PublicSite = z.infer<typeof PublicSiteSchema>;
+export interface PublicSite {
+  profile: OrganisationProfile;
+  pages: PageLink[];
+}
 
 export const PageSlugParamSchema = z.object({ slug: storableString().trim().min(1).max(SLUG_MAX) });
 
