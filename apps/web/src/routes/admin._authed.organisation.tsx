@@ -15,6 +15,7 @@ import { AdminScreen } from "../components/admin/admin-shell";
 import { prefetching } from "../components/admin/prefetch";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
+import { MutationForm } from "../components/forms/mutation-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
@@ -151,12 +152,7 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Organization details"
-      className="grid gap-6"
-      onSubmit={form.handleSubmit((data) => save.mutate(data))}
-    >
+    <MutationForm aria-label="Organization details" className="grid gap-6" form={form} mutation={save}>
       <Card className="grid gap-6 p-5 sm:p-8">
         <h2 className="text-lg font-bold text-brand-900">Contact details</h2>
         {CONTACT_FIELDS.map(field)}
@@ -228,6 +224,6 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
           {save.isPending ? "Saving..." : "Save Details"}
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }
