@@ -17,6 +17,7 @@ import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
+import { UrlField } from "../components/forms/url-field";
 import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
@@ -232,15 +233,12 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
               </Select>
             )}
           </FormField>
-          <FormField
+          <UrlField
             label="Featured Image URL"
             hint="Optional: upload an image or choose one from the library, or enter an https address"
             error={errors.featuredImage?.message}
-          >
-            {(control) => (
-              <Input {...control} type="url" placeholder="https://" {...form.register("featuredImage")} />
-            )}
-          </FormField>
+            registration={form.register("featuredImage")}
+          />
         </div>
         <FeaturedImageUpload
           onChosen={(image) => {
