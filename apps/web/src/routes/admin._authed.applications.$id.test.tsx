@@ -5,7 +5,7 @@ import { seedApplications } from "../mocks/admin";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
-import { expectSkeleton } from "./-components/admin-test-helpers";
+import { expectSkeleton, expectUnavailable } from "./-components/admin-test-helpers";
 
 const GRACE_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c01";
 const RIVERBEND_ID = "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c04";
@@ -86,13 +86,12 @@ describe("admin application detail", () => {
   });
 
   test("a missing application shows Application Not Found with a way back", async () => {
-    await renderAdminRoute("/admin/applications/7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6cff");
-    const alert = within(await screen.findByRole("alert"));
-    expect(alert.getByRole("heading", { name: "Application Not Found" })).toBeVisible();
-    expect(alert.getByRole("link", { name: "Back to Applications" })).toHaveAttribute(
-      "href",
+    const alert = await expectUnavailable(
+      "/admin/applications/7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6cff",
+      "Back to Applications",
       "/admin/applications",
     );
+    expect(alert.getByRole("heading", { name: "Application Not Found" })).toBeVisible();
   });
 
   test("shows a skeleton while loading", async () => {

@@ -17,12 +17,13 @@ import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
+import { UrlField } from "../components/forms/url-field";
 import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
 import { useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
-import { ContentField } from "./-components/editor/content-field";
+import { renderContentField } from "./-components/editor/content-field";
 import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
 import { formatHtml } from "./-components/editor/format-html";
 import { NEW_ID } from "./-components/editor/new-id";
@@ -206,13 +207,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         <FormField label="Excerpt" required error={errors.excerpt?.message}>
           {(control) => <Textarea {...control} rows={3} {...form.register("excerpt")} />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <ContentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
+        <Controller control={form.control} name="content" render={renderContentField} />
         <div className="grid gap-6 md:grid-cols-2">
           <FormField label="Author Name" required error={errors.authorName?.message}>
             {(control) => <Input {...control} autoComplete="name" {...form.register("authorName")} />}
@@ -232,15 +227,12 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
               </Select>
             )}
           </FormField>
-          <FormField
+          <UrlField
             label="Featured Image URL"
             hint="Optional: upload an image or choose one from the library, or enter an https address"
             error={errors.featuredImage?.message}
-          >
-            {(control) => (
-              <Input {...control} type="url" placeholder="https://" {...form.register("featuredImage")} />
-            )}
-          </FormField>
+            registration={form.register("featuredImage")}
+          />
         </div>
         <FeaturedImageUpload
           onChosen={(image) => {

@@ -15,6 +15,7 @@ import { formatBytes, formatPostDate } from "../lib/format";
 import { responsiveImage } from "../lib/responsive-images";
 import { useTRPC } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
+import { LibraryImage } from "./-components/media/library-image";
 
 export const Route = createFileRoute("/admin/_authed/media")({
   loader: prefetching((trpc) => trpc.mediaAdmin.list.queryOptions()),
@@ -70,6 +71,9 @@ function MediaPage() {
   );
 }
 
+/** How wide a card's image is drawn: one column on phones, two from 640 px, three of 352 px from 1024 px. */
+const CARD_IMAGE_SIZES = "(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw";
+
 function MediaCard({ item }: { item: MediaItem }) {
   const id = useId();
   const remove = useNotifyingMutation((trpc) => trpc.mediaAdmin.delete, {
@@ -77,7 +81,6 @@ function MediaCard({ item }: { item: MediaItem }) {
     failure: uiMessages.media.deleteFailed,
     reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
   });
-  const image = responsiveImage(item.url);
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
   const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
 
@@ -85,25 +88,10 @@ function MediaCard({ item }: { item: MediaItem }) {
     <Card className="flex w-full flex-col overflow-hidden">
       <article aria-labelledby={`${id}-name`} className="flex flex-1 flex-col">
         <picture>
-          {image?.sources.map((source) => (
-            <source
-              key={source.type}
-              type={source.type}
-              srcSet={source.srcSet}
-              sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-            />
+          {responsiveImage(item.url)?.sources.map((source) => (
+            <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={CARD_IMAGE_SIZES} />
           ))}
-          <img
-            src={item.url}
-            srcSet={image?.srcSet}
-            sizes="(min-width: 1024px) 352px, (min-width: 640px) 50vw, 100vw"
-            width={item.width}
-            height={item.height}
-            loading="lazy"
-            decoding="async"
-            alt={item.alt}
-            className="aspect-video w-full bg-slate-100 object-cover"
-          />
+          <LibraryImage item={item} sizes={CARD_IMAGE_SIZES} alt={item.alt} />
         </picture>
         <div className="flex flex-1 flex-col gap-4 p-5">
           <h2 id={`${id}-name`} className="sr-only">

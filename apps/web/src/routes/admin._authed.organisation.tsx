@@ -15,6 +15,8 @@ import { AdminScreen } from "../components/admin/admin-shell";
 import { prefetching } from "../components/admin/prefetch";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
+import { MutationForm } from "../components/forms/mutation-form";
+import { UrlField } from "../components/forms/url-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
@@ -151,27 +153,19 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Organization details"
-      className="grid gap-6"
-      onSubmit={form.handleSubmit((data) => save.mutate(data))}
-    >
+    <MutationForm aria-label="Organization details" className="grid gap-6" form={form} mutation={save}>
       <Card className="grid gap-6 p-5 sm:p-8">
         <h2 className="text-lg font-bold text-brand-900">Contact details</h2>
         {CONTACT_FIELDS.map(field)}
       </Card>
       <Card className="grid gap-6 p-5 sm:p-8">
         <h2 className="text-lg font-bold text-brand-900">Logo</h2>
-        <FormField
+        <UrlField
           label="Logo image"
           hint="Optional: upload one or choose it from the library; shown beside the name"
           error={errors.logoUrl?.message}
-        >
-          {(control) => (
-            <Input {...control} type="url" placeholder="https://" {...form.register("logoUrl")} />
-          )}
-        </FormField>
+          registration={form.register("logoUrl")}
+        />
         <div className="flex flex-wrap items-center gap-4">
           <Button variant="outline" size="sm" onClick={() => setChoosingLogo(true)}>
             Upload logo
@@ -206,16 +200,12 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
         </div>
         <div className="grid gap-6 md:grid-cols-2">
           {SOCIAL_FIELDS.map(({ network, label }) => (
-            <FormField key={network} label={label} error={errors.social?.[network]?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  type="url"
-                  placeholder="https://"
-                  {...form.register(`social.${network}`)}
-                />
-              )}
-            </FormField>
+            <UrlField
+              key={network}
+              label={label}
+              error={errors.social?.[network]?.message}
+              registration={form.register(`social.${network}`)}
+            />
           ))}
         </div>
       </Card>
@@ -228,6 +218,6 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
           {save.isPending ? "Saving..." : "Save Details"}
         </Button>
       </div>
-    </form>
+    </MutationForm>
   );
 }

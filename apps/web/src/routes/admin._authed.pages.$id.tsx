@@ -10,7 +10,7 @@ import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
 import { useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
-import { ContentField } from "./-components/editor/content-field";
+import { renderContentField } from "./-components/editor/content-field";
 import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
 import { NEW_ID } from "./-components/editor/new-id";
 import { PublishSwitch } from "./-components/editor/publish-switch";
@@ -111,13 +111,7 @@ function PageEditor({ page }: { page?: AdminPage }) {
         >
           {(control) => <Textarea {...control} rows={2} {...form.register("description")} />}
         </FormField>
-        <Controller
-          control={form.control}
-          name="content"
-          render={({ field, fieldState }) => (
-            <ContentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
+        <Controller control={form.control} name="content" render={renderContentField} />
         <div className="grid gap-6 md:grid-cols-3 md:items-end">
           <FormField label="Order" hint="Lower numbers come first in the menus" error={errors.order?.message}>
             {(control) => (

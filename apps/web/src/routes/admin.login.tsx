@@ -15,6 +15,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { PasswordField } from "../components/admin/password-field";
 import { FormField } from "../components/forms/form-field";
+import { MutationForm } from "../components/forms/mutation-form";
 import { ArrowLeftIcon } from "../components/icons";
 import { Logo } from "../components/layout/logo";
 import { Button } from "../components/ui/button";
@@ -114,12 +115,7 @@ function PasswordStep({
   return (
     <>
       <p className="mt-1 text-slate-600">Sign in to manage the website.</p>
-      <form
-        noValidate
-        aria-label="Admin login"
-        className="mt-6 grid gap-5"
-        onSubmit={form.handleSubmit((data) => login.mutate(data))}
-      >
+      <MutationForm aria-label="Admin login" className="mt-6 grid gap-5" form={form} mutation={login}>
         <FormField label="Username" required error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
         </FormField>
@@ -127,7 +123,7 @@ function PasswordStep({
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? "Logging in..." : "Login"}
         </Button>
-      </form>
+      </MutationForm>
     </>
   );
 }

@@ -22,3 +22,14 @@ export async function expectSkeleton(path: string, name: string): Promise<void> 
   await renderAdminRoute(path);
   expect(await screen.findByRole("status", { name })).toBeInTheDocument();
 }
+
+/**
+ * Renders `path`, an item that cannot be loaded, and expects its alert with the way back (`back`, a link
+ * to `backTo`); returns the alert for what else it should say.
+ */
+export async function expectUnavailable(path: string, back: string, backTo: string) {
+  await renderAdminRoute(path);
+  const alert = within(await screen.findByRole("alert"));
+  expect(alert.getByRole("link", { name: back })).toHaveAttribute("href", backTo);
+  return alert;
+}

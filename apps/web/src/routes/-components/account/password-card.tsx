@@ -3,6 +3,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { PasswordField } from "../../../components/admin/password-field";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
+import { MutationForm } from "../../../components/forms/mutation-form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 
@@ -28,12 +29,7 @@ export function PasswordCard() {
 
   return (
     <Card className="p-5 sm:p-6">
-      <form
-        aria-labelledby="password-title"
-        noValidate
-        className="grid gap-5"
-        onSubmit={form.handleSubmit((data) => change.mutate(data))}
-      >
+      <MutationForm aria-labelledby="password-title" className="grid gap-5" form={form} mutation={change}>
         <div>
           <h2 id="password-title" className="text-lg font-bold text-brand-900">
             Password
@@ -55,7 +51,7 @@ export function PasswordCard() {
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
-      </form>
+      </MutationForm>
     </Card>
   );
 }

@@ -18,6 +18,7 @@ import { SectionCard } from "../../../components/admin/section-card";
 import { OnOffBadge } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
+import { MutationForm } from "../../../components/forms/mutation-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
@@ -137,11 +138,11 @@ function ConfirmSetup({
           />
         )}
       </FormField>
-      <form
+      <MutationForm
         aria-label="Confirm two-factor sign-in"
-        noValidate
         className="grid gap-4"
-        onSubmit={form.handleSubmit((data) => confirm.mutate(data))}
+        form={form}
+        mutation={confirm}
       >
         <FormField label="Code from the app" required error={form.formState.errors.code?.message}>
           {(control) => (
@@ -163,7 +164,7 @@ function ConfirmSetup({
             Cancel
           </Button>
         </div>
-      </form>
+      </MutationForm>
     </div>
   );
 }
@@ -208,11 +209,11 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
         Signing in asks for a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery
         codes left.
       </p>
-      <form
+      <MutationForm
         aria-label="Turn off two-factor sign-in"
-        noValidate
         className="mt-5 grid gap-4"
-        onSubmit={form.handleSubmit((data) => disable.mutate(data))}
+        form={form}
+        mutation={disable}
       >
         <PasswordField error={errors.password?.message} registration={form.register("password")} />
         <FormField label="Code from the app or a recovery code" required error={errors.code?.message}>
@@ -223,7 +224,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
         <Button type="submit" variant="outline" className="justify-self-start" disabled={disable.isPending}>
           {disable.isPending ? "Turning off..." : "Turn Off Two-Factor Sign-In"}
         </Button>
-      </form>
+      </MutationForm>
     </>
   );
 }

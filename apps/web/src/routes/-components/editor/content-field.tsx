@@ -10,8 +10,19 @@ import { tagsTheVisualEditorDrops } from "./post-html";
 /** Tiptap is fetched only when an editor screen opens. */
 const RichTextEditor = lazy(() => import("./rich-text-editor"));
 
+/** ContentField as a form's `content` (`<Controller name="content" render={renderContentField} />`). */
+export function renderContentField({
+  field,
+  fieldState,
+}: {
+  field: { value: string; onChange: (html: string) => void };
+  fieldState: { error?: { message?: string } };
+}) {
+  return <ContentField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />;
+}
+
 /** The content as rich text (Tiptap) or as the raw HTML; both edit the same form value. */
-export function ContentField({
+function ContentField({
   value,
   onChange,
   error,

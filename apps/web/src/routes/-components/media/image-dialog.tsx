@@ -7,8 +7,8 @@ import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
 import { formatBytes } from "../../../lib/format";
 import { uploadImage } from "../../../lib/media-upload";
-import { responsiveImage } from "../../../lib/responsive-images";
 import { useTRPC } from "../../../lib/trpc";
+import { LibraryImage } from "./library-image";
 
 /** The formats the API takes (it checks the content; this only filters the file picker). */
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/avif,image/gif";
@@ -227,33 +227,25 @@ function LibraryPicker({
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">Or choose one from the library</legend>
       <div className="mt-2 grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4">
-        {media.data.map((item) => {
-          const image = responsiveImage(item.url);
-          return (
-            <label
-              key={item.id}
-              className="relative block cursor-pointer overflow-hidden rounded-md ring-brand-700 has-checked:ring-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="library-image"
-                className="sr-only"
-                checked={picked?.id === item.id}
-                onChange={() => onPick(item)}
-              />
-              <img
-                src={item.url}
-                srcSet={image?.srcSet}
-                sizes="160px"
-                width={item.width}
-                height={item.height}
-                loading="lazy"
-                alt={item.alt || `Image uploaded ${item.createdAt.slice(0, 10)}, no description yet`}
-                className="aspect-video w-full bg-slate-100 object-cover"
-              />
-            </label>
-          );
-        })}
+        {media.data.map((item) => (
+          <label
+            key={item.id}
+            className="relative block cursor-pointer overflow-hidden rounded-md ring-brand-700 has-checked:ring-4 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="library-image"
+              className="sr-only"
+              checked={picked?.id === item.id}
+              onChange={() => onPick(item)}
+            />
+            <LibraryImage
+              item={item}
+              sizes="160px"
+              alt={item.alt || `Image uploaded ${item.createdAt.slice(0, 10)}, no description yet`}
+            />
+          </label>
+        ))}
       </div>
     </fieldset>
   );
