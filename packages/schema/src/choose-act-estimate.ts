@@ -10,22 +10,17 @@ export const MAX_AGE = 19;
 /** Students served under IDEA or Section 504 may take part to this age. */
 export const MAX_AGE_WITH_PLAN = 21;
 
-/** A school year's key dates, in the order they come. */
-export const CHOOSE_ACT_DATE_FIELDS = [
-  "renewalsOpen",
-  "applicationsOpen",
-  "applicationsClose",
-  "awardsAnnounced",
-] as const;
-export type ChooseActDateField = (typeof CHOOSE_ACT_DATE_FIELDS)[number];
-
-/** What the guide and the back office call each date. */
-export const CHOOSE_ACT_DATE_LABELS: Record<ChooseActDateField, string> = {
+/** A school year's key dates, in the order they come, and what the guide and the back office call them. */
+export const CHOOSE_ACT_DATE_LABELS = {
   renewalsOpen: "Renewals open",
   applicationsOpen: "New applications open",
   applicationsClose: "Applications close",
   awardsAnnounced: "Awards announced",
-};
+} as const;
+export type ChooseActDateField = keyof typeof CHOOSE_ACT_DATE_LABELS;
+export const CHOOSE_ACT_DATE_FIELDS: readonly ChooseActDateField[] = Object.keys(
+  CHOOSE_ACT_DATE_LABELS,
+).filter((key): key is ChooseActDateField => key in CHOOSE_ACT_DATE_LABELS);
 
 /** One school year's figures and dates, as the API stores them (dates `YYYY-MM-DD`, null when unknown). */
 export interface ChooseActYear extends Record<ChooseActDateField, string | null> {
