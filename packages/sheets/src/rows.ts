@@ -15,6 +15,14 @@ interface Column {
 
 type Option = { readonly value: string; readonly label: string };
 
+/** The fields held as text (or null when not given). */
+type TextField = {
+  [K in keyof Application]: Application[K] extends string | null ? K : never;
+}[keyof Application];
+
+/** A column showing a field's text as is, empty when not given. */
+const answer = (header: string, field: TextField): Column => ({ header, value: (app) => app[field] ?? "" });
+
 /** Admins read the sheet, so checkbox values are shown with their labels; unknown values pass as is. */
 function labels(options: readonly Option[], values: readonly string[]): string {
   return values.map((value) => options.find((option) => option.value === value)?.label ?? value).join(", ");
@@ -25,32 +33,32 @@ function labels(options: readonly Option[], values: readonly string[]): string {
  * column read back.
  */
 const COLUMNS: readonly Column[] = [
-  { header: "ID", value: (app) => app.id },
-  { header: "School Name", value: (app) => app.schoolName },
-  { header: "Address", value: (app) => app.address },
-  { header: "City", value: (app) => app.city },
-  { header: "State", value: (app) => app.state },
-  { header: "ZIP Code", value: (app) => app.zipCode },
-  { header: "Phone", value: (app) => app.phone },
-  { header: "Website", value: (app) => app.website ?? "" },
-  { header: "Administrator Name", value: (app) => app.administratorName },
-  { header: "Administrator Email", value: (app) => app.administratorEmail },
-  { header: "Administrator Phone", value: (app) => app.administratorPhone },
-  { header: "School History", value: (app) => app.schoolHistory },
-  { header: "Mission Statement", value: (app) => app.missionStatement },
-  { header: "Current Accreditations", value: (app) => app.currentAccreditations ?? "" },
+  answer("ID", "id"),
+  answer("School Name", "schoolName"),
+  answer("Address", "address"),
+  answer("City", "city"),
+  answer("State", "state"),
+  answer("ZIP Code", "zipCode"),
+  answer("Phone", "phone"),
+  answer("Website", "website"),
+  answer("Administrator Name", "administratorName"),
+  answer("Administrator Email", "administratorEmail"),
+  answer("Administrator Phone", "administratorPhone"),
+  answer("School History", "schoolHistory"),
+  answer("Mission Statement", "missionStatement"),
+  answer("Current Accreditations", "currentAccreditations"),
   { header: "Governance Structure", value: (app) => labels(GOVERNANCE_OPTIONS, app.governanceStructure) },
   { header: "School Type", value: (app) => labels(SCHOOL_TYPE_OPTIONS, app.schoolType) },
-  { header: "Lowest Grade", value: (app) => app.lowestGrade },
-  { header: "Highest Grade", value: (app) => app.highestGrade },
-  { header: "Preschool Enrollment", value: (app) => app.preschoolEnrollment ?? "" },
-  { header: "Elementary Enrollment", value: (app) => app.elementaryEnrollment ?? "" },
-  { header: "Middle School Enrollment", value: (app) => app.middleSchoolEnrollment ?? "" },
-  { header: "High School Enrollment", value: (app) => app.highSchoolEnrollment ?? "" },
-  { header: "Curriculum Used", value: (app) => app.curriculumUsed },
+  answer("Lowest Grade", "lowestGrade"),
+  answer("Highest Grade", "highestGrade"),
+  answer("Preschool Enrollment", "preschoolEnrollment"),
+  answer("Elementary Enrollment", "elementaryEnrollment"),
+  answer("Middle School Enrollment", "middleSchoolEnrollment"),
+  answer("High School Enrollment", "highSchoolEnrollment"),
+  answer("Curriculum Used", "curriculumUsed"),
   { header: "Status", value: (app) => APPLICATION_STATUS_LABELS[app.status] },
   // ISO 8601 in UTC: unambiguous, and sorts correctly as text.
-  { header: "Submitted At", value: (app) => app.submittedAt },
+  answer("Submitted At", "submittedAt"),
 ];
 
 export const HEADER_ROW: readonly string[] = COLUMNS.map((column) => column.header);

@@ -18,9 +18,7 @@ import {
   type MediaFormat,
   type MediaItem,
   matchesSearch,
-  mediaFallbackFormat,
   mediaMessages,
-  mediaUrl,
   mediaVariantFormats,
   mediaVariantWidths,
   nextFreeSlug,
@@ -41,6 +39,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { decoyReceipt, type HoneypotLog, isHoneypotFilled } from "../modules/honeypot.ts";
+import { featuredUpload, mediaUploadResult } from "../modules/media/media-display.ts";
 import { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
 import type { Services } from "../trpc/router.ts";
 import { imageSize } from "./image-size.ts";
@@ -116,8 +115,6 @@ function toSummary(post: AdminBlogPost): BlogPostSummary {
   return summary;
 }
 
-const displayUrl = (media: InMemoryMedia) =>
-  mediaUrl(media.id, media.width, mediaFallbackFormat(media.format));
 const fieldError = (path: string, message: string) =>
   new AppError("BAD_REQUEST", message, { errors: [{ path, message }] });
 
@@ -187,9 +184,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
   /** A post's featured upload as it is now (its alt text may have changed since the post was saved). */
   function present(post: AdminBlogPost): AdminBlogPost {
     const item = post.featuredMedia && media.all.find((candidate) => candidate.id === post.featuredMedia?.id);
-    if (!item) return post;
-    const { id, width, height, alt } = item;
-    return { ...post, featuredImage: displayUrl(item), featuredMedia: { id, width, height, alt } };
+    return item ? { ...post, ...featuredUpload(item) } : post;
   }
 
   /** The featured image an input names, checked like the real service does. */
@@ -199,8 +194,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     const item = media.all.find((candidate) => candidate.id === ref.id);
     if (!item) throw fieldError("featuredImage", mediaMessages.unknownImage);
     if (!item.alt) throw fieldError("featuredImage", mediaMessages.featuredAlt);
-    const { id, width, height, alt } = item;
-    return { featuredImage: displayUrl(item), featuredMedia: { id, width, height, alt } };
+    return featuredUpload(item);
   }
 
   /** Content's images checked like the real service does (stored as given: nothing is sanitized here). */
@@ -229,11 +223,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
 
   function toItem(item: InMemoryMedia): MediaItem {
     return {
-      id: item.id,
-      url: displayUrl(item),
-      width: item.width,
-      height: item.height,
-      alt: item.alt,
+      ...mediaUploadResult(item),
       originalBytes: item.data.byteLength,
       originalWidth: item.originalWidth,
       originalHeight: item.originalHeight,
@@ -552,7 +542,7 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
           data,
         };
         media.add(item);
-        return { id: item.id, url: displayUrl(item), width: item.width, height: item.height, alt };
+        return mediaUploadResult(item);
       },
       async list() {
         return newestFirst(media.all, (item) => item.createdAt).map(toItem);

@@ -23,7 +23,7 @@ import {
 } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { MediaEntity } from "../media/media.entity.ts";
-import { mediaDisplayUrl } from "../media/media.service.ts";
+import { type DisplayedMedia, featuredUpload } from "../media/media-display.ts";
 import { BlogPostEntity, PostMediaEntity } from "./blog.entity.ts";
 import { postImages, sanitizePostHtml, withMediaSizes } from "./sanitize.ts";
 
@@ -69,12 +69,10 @@ const postsWithMedia = "blog_posts p left join media m on m.id = p.featured_medi
 
 /** A post's featured image as pages read it: an upload's URL and size, or the URL of one elsewhere. */
 function featured(
-  media: (FeaturedMedia & { format: MediaFormat }) | null,
+  media: DisplayedMedia | null,
   url: string | null,
 ): { featuredImage: string | null; featuredMedia: FeaturedMedia | null } {
-  if (!media) return { featuredImage: url, featuredMedia: null };
-  const { id, width, height, alt } = media;
-  return { featuredImage: mediaDisplayUrl(media), featuredMedia: { id, width, height, alt } };
+  return media ? featuredUpload(media) : { featuredImage: url, featuredMedia: null };
 }
 
 function fromSummaryRow(row: SummaryRow) {

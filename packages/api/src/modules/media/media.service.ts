@@ -5,13 +5,12 @@ import {
   type MediaItem,
   type MediaUploadResult,
   type MediaVariantRef,
-  mediaFallbackFormat,
   mediaMessages,
-  mediaUrl,
 } from "@choose/schema";
 import { ForeignKeyConstraintViolationException, type MikroORM } from "@mikro-orm/postgresql";
 import { MediaEntity, MediaVariantEntity } from "./media.entity.ts";
 import { processImage } from "./media.images.ts";
+import { mediaUploadResult } from "./media-display.ts";
 
 export interface MediaUpload {
   /** The file as sent; its name and declared type are not trusted, so not asked for. */
@@ -64,17 +63,9 @@ const itemSql = (where: string) => `
        from (${usedBySql}) u) as used_by
   from media m ${where} order by m.created_at desc, m.id`;
 
-/** The URL an image is shown at: its largest variant in the format every browser shows. */
-export const mediaDisplayUrl = (media: { id: string; width: number; format: MediaFormat }) =>
-  mediaUrl(media.id, media.width, mediaFallbackFormat(media.format));
-
 function toItem(row: ItemRow): MediaItem {
   return {
-    id: row.id,
-    url: mediaDisplayUrl(row),
-    width: row.width,
-    height: row.height,
-    alt: row.alt,
+    ...mediaUploadResult(row),
     originalBytes: row.original_bytes,
     originalWidth: row.original_width,
     originalHeight: row.original_height,
@@ -113,7 +104,7 @@ export function createMediaService(orm: MikroORM): MediaService {
         em.create(MediaVariantEntity, { media, ...variant, bytes: variant.data.byteLength });
       }
       await em.flush();
-      return { id: media.id, url: mediaDisplayUrl(media), width: media.width, height: media.height, alt };
+      return mediaUploadResult(media);
     },
 
     async list() {

@@ -52,23 +52,17 @@ interface PublishedPageRow {
   updated_at: Date | string;
 }
 
-function toProfile(row: ProfileFields): OrganisationProfile {
+/** The inverse of `profileColumns`: the other columns are the profile's fields by name. */
+function toProfile({
+  facebookUrl,
+  twitterUrl,
+  linkedinUrl,
+  instagramUrl,
+  ...rest
+}: ProfileFields): OrganisationProfile {
   return {
-    name: row.name,
-    description: row.description,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    ein: row.ein,
-    nonprofitStatement: row.nonprofitStatement,
-    social: {
-      facebook: row.facebookUrl,
-      twitter: row.twitterUrl,
-      linkedin: row.linkedinUrl,
-      instagram: row.instagramUrl,
-    },
-    donationUrl: row.donationUrl,
-    logoUrl: row.logoUrl,
+    ...rest,
+    social: { facebook: facebookUrl, twitter: twitterUrl, linkedin: linkedinUrl, instagram: instagramUrl },
   };
 }
 
@@ -118,16 +112,19 @@ function pageColumns(input: PageSave) {
 /** `site` gives the profile until the administrator first saves one (the `SITE_*` defaults). */
 export function createOrganisationService(orm: MikroORM, site: SiteConfig): OrganisationService {
   const defaults = profileFromSiteConfig(site);
-  // The profile's text columns under the entity's property names, so the hot read maps like an entity.
-  const profileJson = `json_build_object(${orm
+  // The profile's text columns under the entity's property names, and nothing else: the row as
+  // `ProfileFields`, which `toProfile` spreads.
+  const profileSql = `select json_build_object(${orm
     .getMetadata(OrganisationProfileEntity)
     .props.filter((prop) => prop.name !== "id" && prop.name !== "updatedAt")
     .map((prop) => `'${prop.name}', o.${prop.fieldNames.join("")}`)
-    .join(", ")})`;
+    .join(", ")}) as profile from organisation_profile o where o.id = ?`;
 
-  async function readProfile(em: EntityManager) {
-    const row = await em.findOne(OrganisationProfileEntity, { id: PROFILE_ID });
-    return row ? toProfile(row) : defaults;
+  async function readProfile() {
+    const [row] = await orm.em
+      .getConnection()
+      .execute<Pick<PublicSiteRow, "profile">[]>(profileSql, [PROFILE_ID]);
+    return row?.profile ? toProfile(row.profile) : defaults;
   }
 
   const findPage = (em: EntityManager, id: string) =>
@@ -151,7 +148,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
       // blog's hot reads do the same).
       const [row] = await orm.em.getConnection().execute<PublicSiteRow[]>(
         `select
-           (select ${profileJson} from organisation_profile o where o.id = ?) as profile,
+           (${profileSql}) as profile,
            coalesce((select json_agg(json_build_object('slug', p.slug, 'title', p.title,
              'showInHeader', p.show_in_header, 'showInFooter', p.show_in_footer) order by p.position, p.title)
              from pages p where p.published), '[]') as pages`,
@@ -173,7 +170,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     },
 
     async profile() {
-      return readProfile(orm.em.fork());
+      return readProfile();
     },
 
     async updateProfile(input) {
@@ -181,7 +178,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
       await orm.em
         .fork()
         .upsert(OrganisationProfileEntity, { id: PROFILE_ID, ...columns, updatedAt: new Date() });
-      return readProfile(orm.em.fork());
+      return readProfile();
     },
 
     async listPages() {
