@@ -52,17 +52,24 @@ interface PublishedPageRow {
   updated_at: Date | string;
 }
 
-/** The inverse of `profileColumns`: the other columns are the profile's fields by name. */
-function toProfile({
-  facebookUrl,
-  twitterUrl,
-  linkedinUrl,
-  instagramUrl,
-  ...rest
-}: ProfileFields): OrganisationProfile {
+/** Field by field: the profile is public, and a column added later must not reach it unasked. */
+function toProfile(row: ProfileFields): OrganisationProfile {
   return {
-    ...rest,
-    social: { facebook: facebookUrl, twitter: twitterUrl, linkedin: linkedinUrl, instagram: instagramUrl },
+    name: row.name,
+    description: row.description,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    ein: row.ein,
+    nonprofitStatement: row.nonprofitStatement,
+    social: {
+      facebook: row.facebookUrl,
+      twitter: row.twitterUrl,
+      linkedin: row.linkedinUrl,
+      instagram: row.instagramUrl,
+    },
+    donationUrl: row.donationUrl,
+    logoUrl: row.logoUrl,
   };
 }
 
@@ -112,8 +119,7 @@ function pageColumns(input: PageSave) {
 /** `site` gives the profile until the administrator first saves one (the `SITE_*` defaults). */
 export function createOrganisationService(orm: MikroORM, site: SiteConfig): OrganisationService {
   const defaults = profileFromSiteConfig(site);
-  // The profile's text columns under the entity's property names, and nothing else: the row as
-  // `ProfileFields`, which `toProfile` spreads.
+  // The profile's text columns under the entity's property names, so the row maps like an entity.
   const profileSql = `select json_build_object(${orm
     .getMetadata(OrganisationProfileEntity)
     .props.filter((prop) => prop.name !== "id" && prop.name !== "updatedAt")
