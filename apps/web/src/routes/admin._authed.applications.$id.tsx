@@ -9,10 +9,9 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { AdminItem } from "../components/admin/admin-query";
+import { AdminItem, useAdminQuery } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
@@ -24,13 +23,15 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
+/** The application in view: prefetched by the loader, read by the screen. */
+const applicationQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
+  trpc.applicationsAdmin.byId.queryOptions(params);
+
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
-  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
-    trpc.applicationsAdmin.byId.queryOptions(params),
-  ),
+  loader: prefetching(applicationQuery),
   component: ApplicationDetailPage,
 });
 
@@ -40,9 +41,7 @@ function optionLabels(values: string[], options: readonly { value: string; label
 }
 
 function ApplicationDetailPage() {
-  const { id } = Route.useParams();
-  const trpc = useTRPC();
-  const application = useQuery(trpc.applicationsAdmin.byId.queryOptions({ id }));
+  const application = useAdminQuery(applicationQuery, { params: Route.useParams() });
   usePageMeta(application.data?.schoolName ?? "Application", "A school's application.");
 
   return (

@@ -1,9 +1,9 @@
 import { type Application, ApplicationStatusSchema, uiMessages } from "@choose/schema";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
 import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";
+import { useAdminPage } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -16,14 +16,13 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import { prefetching } from "../components/admin/prefetch";
+import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 
 const validateSearch = (search: RawListSearch<"status" | "sort">) => ({
   ...listView(search),
@@ -34,12 +33,12 @@ type ApplicationsSearch = ReturnType<typeof validateSearch>;
 
 const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter, page);
 
+/** The page of the list in view: prefetched by the loader, read by the screen. */
+const applicationsQuery = (trpc: Trpc, view: ApplicationsSearch) =>
+  trpc.applicationsAdmin.list.queryOptions(listInput(view));
+
 export const Route = createFileRoute("/admin/_authed/applications/")({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: prefetching((trpc, { deps }: { deps: ApplicationsSearch }) =>
-    trpc.applicationsAdmin.list.queryOptions(listInput(deps)),
-  ),
+  ...listRoute(validateSearch, applicationsQuery),
   component: ApplicationsPage,
 });
 
@@ -49,13 +48,9 @@ const STATUS_OPTIONS = APPLICATION_STATUSES.map(
 const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LABELS[sort]] as const);
 
 function ApplicationsPage() {
-  const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<ApplicationsSearch>();
-  const applications = useQuery({
-    ...trpc.applicationsAdmin.list.queryOptions(listInput(search)),
-    placeholderData: keepPreviousData,
-  });
+  const applications = useAdminPage(applicationsQuery, search);
 
   return (
     <AdminScreen

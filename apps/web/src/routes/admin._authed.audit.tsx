@@ -1,31 +1,32 @@
 import { uiMessages } from "@choose/schema";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
-import { AdminQuery } from "../components/admin/admin-query";
+import { AdminQuery, useAdminPage } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { pageOf } from "../components/admin/list-search";
 import { prefetching } from "../components/admin/prefetch";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 
 /** `?page=2`; anything else is page 1. */
 function validateAuditSearch(search: { page?: unknown } & SearchSchemaInput): { page: number } {
   return { page: pageOf(search.page) ?? 1 };
 }
 
+/** The page of the trail in view: prefetched by the loader, read by the screen. */
+const trailQuery = (trpc: Trpc, { deps }: { deps: { page: number } }) => trpc.audit.list.queryOptions(deps);
+
 export const Route = createFileRoute("/admin/_authed/audit")({
   validateSearch: validateAuditSearch,
   loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: prefetching((trpc, { deps }: { deps: { page: number } }) => trpc.audit.list.queryOptions(deps)),
+  loader: prefetching(trailQuery),
   component: AuditPage,
 });
 
 function AuditPage() {
-  const trpc = useTRPC();
   const { page } = Route.useSearch();
-  const trail = useQuery({ ...trpc.audit.list.queryOptions({ page }), placeholderData: keepPreviousData });
+  const trail = useAdminPage(trailQuery, { deps: { page } });
 
   return (
     <AdminScreen

@@ -7,11 +7,9 @@ import {
   LISTED_HOUSEHOLD_SIZES,
   uiMessages,
 } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { AdminQuery } from "../components/admin/admin-query";
-import { AdminScreen } from "../components/admin/admin-shell";
+import { QueryScreen } from "../components/admin/admin-query";
 import { notifyFailure } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -19,35 +17,33 @@ import { FormField } from "../components/forms/form-field";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Checkbox, Input } from "../components/ui/input";
-import { useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
+
+/** The screen's data: prefetched by the loader, read by the screen. */
+const guideQuery = (trpc: Trpc) => trpc.chooseActAdmin.guide.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/choose-act")({
-  loader: prefetching((trpc) => trpc.chooseActAdmin.guide.queryOptions()),
+  loader: prefetching(guideQuery),
   component: ChooseActAdminPage,
 });
 
 function ChooseActAdminPage() {
-  const trpc = useTRPC();
-  const guide = useQuery(trpc.chooseActAdmin.guide.queryOptions());
   return (
-    <AdminScreen
+    <QueryScreen
       title="CHOOSE Act"
       meta="The CHOOSE Act guide's yearly figures and dates."
       description="The figures and dates the CHOOSE Act guide and its estimator show, one block per school year."
+      query={guideQuery}
+      loading={{
+        label: "Loading the CHOOSE Act figures",
+        cards: ["a", "b"],
+        bars: ["h-11 w-full"],
+        className: "grid gap-6",
+      }}
+      failure={uiMessages.chooseActAdmin.fetchFailed}
     >
-      <AdminQuery
-        query={guide}
-        loading={{
-          label: "Loading the CHOOSE Act figures",
-          cards: ["a", "b"],
-          bars: ["h-11 w-full"],
-          className: "grid gap-6",
-        }}
-        failure={uiMessages.chooseActAdmin.fetchFailed}
-      >
-        {(data) => <GuideForm guide={data} />}
-      </AdminQuery>
-    </AdminScreen>
+      {(data) => <GuideForm guide={data} />}
+    </QueryScreen>
   );
 }
 

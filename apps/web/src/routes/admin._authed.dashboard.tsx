@@ -6,7 +6,7 @@ import {
 } from "@choose/schema";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, linkOptions } from "@tanstack/react-router";
-import { AdminList, AdminQuery } from "../components/admin/admin-query";
+import { AdminList, AdminQuery, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
 import { prefetching } from "../components/admin/prefetch";
@@ -16,16 +16,18 @@ import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
+
+/** The screen's data: prefetched by the loader, read by the screen. */
+const postsQuery = (trpc: Trpc) => trpc.blogAdmin.list.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/dashboard")({
-  loader: prefetching((trpc) => trpc.blogAdmin.list.queryOptions()),
+  loader: prefetching(postsQuery),
   component: DashboardPage,
 });
 
 function DashboardPage() {
-  const trpc = useTRPC();
-  const posts = useQuery(trpc.blogAdmin.list.queryOptions());
+  const posts = useAdminQuery(postsQuery);
 
   return (
     <AdminScreen

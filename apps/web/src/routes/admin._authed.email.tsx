@@ -13,7 +13,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery } from "../components/admin/admin-query";
+import { AdminQuery, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
 import { SectionCard } from "../components/admin/section-card";
@@ -23,12 +23,15 @@ import { Button } from "../components/ui/button";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatDateTime } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
+
+/** The email settings (the alert address): prefetched by the loader, read by the screen. */
+const settingsQuery = (trpc: Trpc) => trpc.emailAdmin.settings.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/email")({
   loader: ({ context: { queryClient, trpc } }) => {
     void queryClient.prefetchQuery(trpc.emailAdmin.list.queryOptions({}));
-    void queryClient.prefetchQuery(trpc.emailAdmin.settings.queryOptions());
+    void queryClient.prefetchQuery(settingsQuery(trpc));
   },
   component: EmailPage,
 });
@@ -44,8 +47,7 @@ const STATE_BADGES: Record<EmailState, string> = {
 const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
 
 function EmailPage() {
-  const trpc = useTRPC();
-  const settings = useQuery(trpc.emailAdmin.settings.queryOptions());
+  const settings = useAdminQuery(settingsQuery);
   return (
     <AdminScreen
       title="Email"

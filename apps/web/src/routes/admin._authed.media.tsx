@@ -1,8 +1,8 @@
 import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery } from "../components/admin/admin-query";
+import { AdminQuery, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifySuccess } from "../components/admin/notify";
@@ -13,19 +13,22 @@ import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
 import { formatBytes, formatPostDate } from "../lib/format";
 import { responsiveImage } from "../lib/responsive-images";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
 import { LibraryImage } from "./-components/media/library-image";
 
+/** The screen's data: prefetched by the loader, read by the screen. */
+const mediaQuery = (trpc: Trpc) => trpc.mediaAdmin.list.queryOptions();
+
 export const Route = createFileRoute("/admin/_authed/media")({
-  loader: prefetching((trpc) => trpc.mediaAdmin.list.queryOptions()),
+  loader: prefetching(mediaQuery),
   component: MediaPage,
 });
 
 function MediaPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const media = useQuery(trpc.mediaAdmin.list.queryOptions());
+  const media = useAdminQuery(mediaQuery);
   const [uploading, setUploading] = useState(false);
 
   return (

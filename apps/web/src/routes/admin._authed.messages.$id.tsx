@@ -1,8 +1,7 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { AdminItem } from "../components/admin/admin-query";
+import { AdminItem, useAdminQuery } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
@@ -12,22 +11,22 @@ import { useNotifyingMutation } from "../components/admin/use-notifying-mutation
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
+/** The message in view: prefetched by the loader, read by the screen. */
+const messageQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
+  trpc.contactAdmin.byId.queryOptions(params);
+
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
-  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
-    trpc.contactAdmin.byId.queryOptions(params),
-  ),
+  loader: prefetching(messageQuery),
   component: MessageDetailPage,
 });
 
 const linkClasses = "break-words text-brand-700 underline-offset-2 hover:underline";
 
 function MessageDetailPage() {
-  const { id } = Route.useParams();
-  const trpc = useTRPC();
-  const message = useQuery(trpc.contactAdmin.byId.queryOptions({ id }));
+  const message = useAdminQuery(messageQuery, { params: Route.useParams() });
   usePageMeta(message.data ? `Message from ${message.data.name}` : "Message", "A contact message.");
 
   return (

@@ -1,17 +1,16 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "@choose/schema/list-views";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
+import { useAdminPage } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
-import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import { prefetching } from "../components/admin/prefetch";
+import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
-import { useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 
 const validateSearch = (search: RawListSearch<"status">) => ({
   ...listView(search),
@@ -21,25 +20,21 @@ type MessagesSearch = ReturnType<typeof validateSearch>;
 
 const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, page);
 
+/** The page of the list in view: prefetched by the loader, read by the screen. */
+const messagesQuery = (trpc: Trpc, view: MessagesSearch) =>
+  trpc.contactAdmin.list.queryOptions(listInput(view));
+
 export const Route = createFileRoute("/admin/_authed/messages/")({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: prefetching((trpc, { deps }: { deps: MessagesSearch }) =>
-    trpc.contactAdmin.list.queryOptions(listInput(deps)),
-  ),
+  ...listRoute(validateSearch, messagesQuery),
   component: MessagesPage,
 });
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_LABELS[status]] as const);
 
 function MessagesPage() {
-  const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<MessagesSearch>();
-  const messages = useQuery({
-    ...trpc.contactAdmin.list.queryOptions(listInput(search)),
-    placeholderData: keepPreviousData,
-  });
+  const messages = useAdminPage(messagesQuery, search);
 
   return (
     <AdminScreen

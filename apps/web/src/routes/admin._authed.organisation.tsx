@@ -6,12 +6,10 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AdminQuery } from "../components/admin/admin-query";
-import { AdminScreen } from "../components/admin/admin-shell";
+import { QueryScreen } from "../components/admin/admin-query";
 import { prefetching } from "../components/admin/prefetch";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
@@ -21,36 +19,34 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
-import { useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
 
+/** The screen's data: prefetched by the loader, read by the screen. */
+const profileQuery = (trpc: Trpc) => trpc.organisationAdmin.profile.queryOptions();
+
 export const Route = createFileRoute("/admin/_authed/organisation")({
-  loader: prefetching((trpc) => trpc.organisationAdmin.profile.queryOptions()),
+  loader: prefetching(profileQuery),
   component: OrganisationPage,
 });
 
 function OrganisationPage() {
-  const trpc = useTRPC();
-  const profile = useQuery(trpc.organisationAdmin.profile.queryOptions());
   return (
-    <AdminScreen
+    <QueryScreen
       title="Organization"
       meta="The organization's name, contacts and links, shown on every page."
       description="Your name, contact details and links, as every page of the website shows them."
+      query={profileQuery}
+      loading={{
+        label: "Loading the organization",
+        cards: ["contact", "links"],
+        bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
+        className: "grid gap-6",
+      }}
+      failure={uiMessages.organisationAdmin.fetchFailed}
     >
-      <AdminQuery
-        query={profile}
-        loading={{
-          label: "Loading the organization",
-          cards: ["contact", "links"],
-          bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
-          className: "grid gap-6",
-        }}
-        failure={uiMessages.organisationAdmin.fetchFailed}
-      >
-        {(data) => <ProfileForm profile={data} />}
-      </AdminQuery>
-    </AdminScreen>
+      {(data) => <ProfileForm profile={data} />}
+    </QueryScreen>
   );
 }
 

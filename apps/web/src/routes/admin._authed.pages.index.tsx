@@ -1,23 +1,24 @@
 import { type AdminPage, uiMessages } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AdminList } from "../components/admin/admin-query";
+import { AdminList, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
 import { prefetching } from "../components/admin/prefetch";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { useRefreshOrganisation } from "../lib/organisation";
-import { useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
+
+/** The screen's data: prefetched by the loader, read by the screen. */
+const pagesQuery = (trpc: Trpc) => trpc.organisationAdmin.pages.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/pages/")({
-  loader: prefetching((trpc) => trpc.organisationAdmin.pages.queryOptions()),
+  loader: prefetching(pagesQuery),
   component: PagesPage,
 });
 
 function PagesPage() {
-  const trpc = useTRPC();
-  const pages = useQuery(trpc.organisationAdmin.pages.queryOptions());
+  const pages = useAdminQuery(pagesQuery);
   return (
     <AdminScreen
       title="Pages"

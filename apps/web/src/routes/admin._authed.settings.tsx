@@ -1,9 +1,8 @@
 import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery } from "../components/admin/admin-query";
-import { AdminScreen } from "../components/admin/admin-shell";
+import { QueryScreen } from "../components/admin/admin-query";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { prefetching } from "../components/admin/prefetch";
 import { SectionCard } from "../components/admin/section-card";
@@ -15,44 +14,41 @@ import { Input } from "../components/ui/input";
 import { Skeleton } from "../components/ui/skeleton";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
-import { useTRPC } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
+
+/** The screen's data: prefetched by the loader, read by the screen. */
+const statusQuery = (trpc: Trpc) => trpc.sheets.status.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/settings")({
-  loader: prefetching((trpc) => trpc.sheets.status.queryOptions()),
+  loader: prefetching(statusQuery),
   component: SettingsPage,
 });
 
 function SettingsPage() {
-  const trpc = useTRPC();
-  const status = useQuery(trpc.sheets.status.queryOptions());
-
   return (
-    <AdminScreen
+    <QueryScreen
       title="Settings"
       meta="Connect the applications to a Google Sheets spreadsheet."
       description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
+      query={statusQuery}
+      skeleton={
+        <div role="status" aria-label="Loading settings" className="grid gap-6">
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-64 w-full rounded-xl" />
+        </div>
+      }
+      failure={uiMessages.sheets.statusFailed}
     >
-      <AdminQuery
-        query={status}
-        skeleton={
-          <div role="status" aria-label="Loading settings" className="grid gap-6">
-            <Skeleton className="h-40 w-full rounded-xl" />
-            <Skeleton className="h-64 w-full rounded-xl" />
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+          <div className="grid gap-6">
+            <IntegrationCard status={data} />
+            <ConfigureCard status={data} />
           </div>
-        }
-        failure={uiMessages.sheets.statusFailed}
-      >
-        {(data) => (
-          <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-            <div className="grid gap-6">
-              <IntegrationCard status={data} />
-              <ConfigureCard status={data} />
-            </div>
-            <SetupInstructions serviceAccountEmail={data.serviceAccountEmail} />
-          </div>
-        )}
-      </AdminQuery>
-    </AdminScreen>
+          <SetupInstructions serviceAccountEmail={data.serviceAccountEmail} />
+        </div>
+      )}
+    </QueryScreen>
   );
 }
 

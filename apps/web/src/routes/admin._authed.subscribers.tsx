@@ -1,7 +1,7 @@
 import { type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { useAdminPage } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -13,14 +13,13 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import { prefetching } from "../components/admin/prefetch";
+import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import type { Trpc } from "../lib/trpc";
 
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
@@ -38,12 +37,12 @@ const filterOf = ({ q, state }: SubscribersSearch) => ({
 });
 const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), search.page);
 
+/** The page of the list in view: prefetched by the loader, read by the screen. */
+const subscribersQuery = (trpc: Trpc, view: SubscribersSearch) =>
+  trpc.newsletterAdmin.list.queryOptions(listInput(view));
+
 export const Route = createFileRoute("/admin/_authed/subscribers")({
-  validateSearch,
-  loaderDeps: ({ search }) => search,
-  loader: prefetching((trpc, { deps }: { deps: SubscribersSearch }) =>
-    trpc.newsletterAdmin.list.queryOptions(listInput(deps)),
-  ),
+  ...listRoute(validateSearch, subscribersQuery),
   component: SubscribersPage,
 });
 
@@ -55,13 +54,9 @@ const STATE_OPTIONS = [
 function SubscribersPage() {
   // Seen: the header's count of new sign-ups starts again from now.
   useVisit("subscribers");
-  const trpc = useTRPC();
   const search = Route.useSearch();
   const show = useListView<SubscribersSearch>();
-  const subscribers = useQuery({
-    ...trpc.newsletterAdmin.list.queryOptions(listInput(search)),
-    placeholderData: keepPreviousData,
-  });
+  const subscribers = useAdminPage(subscribersQuery, search);
 
   return (
     <AdminScreen

@@ -1,12 +1,39 @@
 import type { Paged } from "@choose/schema";
-import type { UseQueryResult } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+  useQuery,
+} from "@tanstack/react-query";
 import { Link, type LinkProps } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import { type ComponentProps, type ReactNode, useEffect } from "react";
+import { type Trpc, useTRPC } from "../../lib/trpc";
 import { ArrowLeftIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
+import { AdminScreen } from "./admin-shell";
 import { notifyFailure } from "./notify";
+
+/**
+ * A screen's data, by the same query its route's loader prefetches (`prefetching`): declared once in the
+ * route file, so the screen reads what the loader started.
+ */
+export function useAdminQuery<Args extends unknown[], Data, Failure, Selected, Key extends QueryKey>(
+  query: (trpc: Trpc, ...args: Args) => UseQueryOptions<Data, Failure, Selected, Key>,
+  ...args: Args
+): UseQueryResult<Selected, Failure> {
+  return useQuery(query(useTRPC(), ...args));
+}
+
+/** `useAdminQuery` for one page of a list: the page shown stays while the next one loads. */
+export function useAdminPage<Args extends unknown[], Data, Failure, Key extends QueryKey>(
+  query: (trpc: Trpc, ...args: Args) => UseQueryOptions<Data, Failure, Data, Key>,
+  ...args: Args
+): UseQueryResult<Data, Failure> {
+  return useQuery({ ...query(useTRPC(), ...args), placeholderData: keepPreviousData });
+}
 
 /** What an empty list says instead. */
 export interface EmptyState {
@@ -26,13 +53,15 @@ type Loading =
   /** Any other placeholder. */
   | { skeleton: ReactNode; loading?: undefined };
 
-type AdminQueryProps<T> = Failure &
+/** How a screen draws its data's states (see AdminQuery). */
+type QueryStates<T> = Failure &
   Loading & {
-    query: UseQueryResult<T, unknown>;
     /** For a list: what shows when it has no items. */
     empty?: T extends readonly unknown[] ? EmptyState : never;
     children: (data: T) => ReactNode;
   };
+
+type AdminQueryProps<T> = QueryStates<T> & { query: UseQueryResult<T, unknown> };
 
 /**
  * A back-office screen's data in its four states, in the same order everywhere: the skeleton while it
@@ -56,6 +85,27 @@ export function AdminQuery<T>({
   if (query.isError) return failed ?? <LoadError message={failure} onRetry={() => void query.refetch()} />;
   if (empty && Array.isArray(query.data) && query.data.length === 0) return <EmptyCard {...empty} />;
   return children(query.data);
+}
+
+/** A screen that is one query's data: the screen's header, then the data in its states (AdminQuery). */
+export function QueryScreen<Data, Failure, Key extends QueryKey>({
+  title,
+  meta,
+  description,
+  actions,
+  query,
+  ...states
+}: Omit<ComponentProps<typeof AdminScreen>, "children"> &
+  QueryStates<Data> & {
+    /** The query its route's loader prefetches (see useAdminQuery). */
+    query: (trpc: Trpc) => UseQueryOptions<Data, Failure, Data, Key>;
+  }) {
+  const data = useAdminQuery(query);
+  return (
+    <AdminScreen title={title} meta={meta} description={description} actions={actions}>
+      <AdminQuery query={data} {...states} />
+    </AdminScreen>
+  );
 }
 
 function EmptyCard({ title, description }: EmptyState) {
