@@ -34,6 +34,21 @@ export default defineConfig(({ mode }) => ({
     // No preload helper: appending a <link rel=modulepreload> per dependency of the app's chunks cost a
     // long task on a slow phone; the browser fetches a module's static imports itself.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The back office's route definitions and what their screens share with them (a query): every
+          // page's start-up loads them (the route tree), so as one file rather than one per screen.
+          groups: [
+            {
+              name: "admin-routes",
+              test: /routes\/admin\._authed\.[^?]*\.tsx(\?tsr-shared=1)?$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   test: {
     environment: "jsdom",
