@@ -4,7 +4,6 @@ import { afterAll, beforeEach, inject } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import { type Database, ormOptions } from "../src/db/database.ts";
-import { entities } from "../src/db/entities.ts";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -23,7 +22,7 @@ async function connect(): Promise<Database> {
 
 /** Empties every table (but the migrations log) so each test starts from nothing. */
 export async function resetDatabase(db: Database) {
-  const tables = entities.map((entity) => `"${entity.meta.tableName}"`).join(", ");
+  const tables = [...db.orm.getMetadata().getAll().values()].map((meta) => `"${meta.tableName}"`).join(", ");
   await db.orm.em.getConnection().execute(`truncate table ${tables} restart identity cascade`);
 }
 

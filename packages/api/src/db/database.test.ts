@@ -53,6 +53,29 @@ describe("the embedded database", () => {
       await db.close();
     }
   });
+
+  test("every entity's table and columns are the migrated ones (the naming rule and the migrations agree)", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), "choose-embedded-"));
+    dirs.push(dataDir);
+    const db = await openDatabase({ kind: "embedded", dataDir });
+    try {
+      const rows = await db.orm.em
+        .getConnection()
+        .execute<{ column: string }[]>(
+          "select table_name || '.' || column_name as column from information_schema.columns where table_schema = 'public'",
+        );
+      const migrated = new Set(rows.map((row) => row.column));
+      const expected = [...db.orm.getMetadata().getAll().values()].flatMap((meta) =>
+        meta.props.flatMap((prop) =>
+          prop.persist === false ? [] : prop.fieldNames.map((f) => `${meta.tableName}.${f}`),
+        ),
+      );
+      expect(expected.length).toBeGreaterThan(100);
+      expect(expected.filter((column) => !migrated.has(column))).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 /** Needs a PostgreSQL server (TEST_DATABASE_URL); this file runs once, so it asks for it itself. */

@@ -1,5 +1,5 @@
 import { Migrator } from "@mikro-orm/migrations";
-import { MikroORM } from "@mikro-orm/postgresql";
+import { MikroORM, UnderscoreNamingStrategy } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { type Config, type DatabaseLimits, defaultDatabaseLimits } from "../config.ts";
 import { startEmbeddedPostgres } from "./embedded.ts";
@@ -14,12 +14,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * A table is named after its entity, in snake_case and plural (`AdminSession` → `admin_sessions`): the
+ * one rule, so an entity names its table only where it differs (`media`, `sync_leases`…). Foreign key
+ * columns stay singular (`user_id`): MikroORM names them through the same method, from the property.
+ */
+class PluralTableNames extends UnderscoreNamingStrategy {
+  override classToTableName(entityName: string, tableName?: string): string {
+    return tableName ?? `${super.classToTableName(entityName)}s`;
+  }
+
+  override joinKeyColumnName(
+    entityName: string,
+    referencedColumnName?: string,
+    _composite?: boolean,
+    tableName?: string,
+  ): string {
+    return `${super.classToTableName(entityName, tableName)}_${referencedColumnName || this.referenceColumnName()}`;
+  }
+}
+
 /** The ORM options shared by the app, the migration generator and the tests. */
 export function ormOptions(clientUrl: string, limits: Partial<DatabaseLimits> = {}) {
   const { poolSize, acquireTimeoutMs, statementTimeoutMs } = { ...defaultDatabaseLimits, ...limits };
   return {
     clientUrl,
     entities,
+    namingStrategy: PluralTableNames,
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Passed to pg's Pool: how long to wait for a connection (a free one or a new one), and the

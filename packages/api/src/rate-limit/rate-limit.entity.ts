@@ -3,7 +3,6 @@ import { defineEntity, p } from "@mikro-orm/postgresql";
 /** Fixed-window counters shared by every API instance when no Redis is configured. */
 export const RateLimitCounterEntity = defineEntity({
   name: "RateLimitCounter",
-  tableName: "rate_limit_counters",
   properties: {
     key: p.text().primary(),
     count: p.integer(),

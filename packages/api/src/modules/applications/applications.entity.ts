@@ -4,7 +4,6 @@ import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/colum
 
 export const ApplicationEntity = defineEntity({
   name: "Application",
-  tableName: "applications",
   properties: {
     id: uuidPrimaryKey(),
     schoolName: p.text(),
@@ -38,7 +37,6 @@ export const ApplicationEntity = defineEntity({
 /** An administrator's internal note on an application: never public, never in the sheet. */
 export const ApplicationNoteEntity = defineEntity({
   name: "ApplicationNote",
-  tableName: "application_notes",
   properties: {
     id: uuidPrimaryKey(),
     applicationId: p.uuid(),
@@ -51,7 +49,6 @@ export const ApplicationNoteEntity = defineEntity({
 /** One status change of an application (from → to, by whom, when), written with the change itself. */
 export const ApplicationStatusChangeEntity = defineEntity({
   name: "ApplicationStatusChange",
-  tableName: "application_status_changes",
   properties: {
     id: uuidPrimaryKey(),
     applicationId: p.uuid(),

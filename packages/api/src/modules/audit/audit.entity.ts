@@ -4,7 +4,6 @@ import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
 /** The audit trail of administrator actions (kept `AUDIT_RETENTION_DAYS`, then pruned). */
 export const AuditEventEntity = defineEntity({
   name: "AuditEvent",
-  tableName: "audit_events",
   properties: {
     id: uuidPrimaryKey(),
     at: createdTimestamp().index(),

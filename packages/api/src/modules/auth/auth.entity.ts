@@ -3,7 +3,6 @@ import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
 
 export const UserEntity = defineEntity({
   name: "User",
-  tableName: "users",
   properties: {
     id: uuidPrimaryKey(),
     username: p.text().unique(),
@@ -36,7 +35,6 @@ const userToken = () => ({
 
 export const AdminSessionEntity = defineEntity({
   name: "AdminSession",
-  tableName: "admin_sessions",
   properties: {
     /** The token is only ever in the admin's browser. */
     ...userToken(),
@@ -56,7 +54,6 @@ export const AdminSessionEntity = defineEntity({
  */
 export const LoginChallengeEntity = defineEntity({
   name: "LoginChallenge",
-  tableName: "login_challenges",
   properties: {
     ...userToken(),
     expiresAt: p.datetime().index(),
@@ -67,7 +64,6 @@ export const LoginChallengeEntity = defineEntity({
 /** One-time recovery codes (SHA-256 of the normalised code); a used one keeps its row with `usedAt`. */
 export const RecoveryCodeEntity = defineEntity({
   name: "RecoveryCode",
-  tableName: "recovery_codes",
   properties: {
     ...ownedByUser(),
     codeHash: p.text().hidden(),

@@ -4,7 +4,6 @@ import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({
   name: "BlogPost",
-  tableName: "blog_posts",
   properties: {
     id: uuidPrimaryKey(),
     title: p.text(),

@@ -8,7 +8,6 @@ import { createdTimestamp } from "../../db/columns.ts";
  */
 export const ChooseActYearEntity = defineEntity({
   name: "ChooseActYear",
-  tableName: "choose_act_years",
   properties: {
     /** "2026-27". */
     schoolYear: p.text().primary(),

@@ -4,7 +4,6 @@ import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/colum
 
 export const ContactSubmission = defineEntity({
   name: "ContactSubmission",
-  tableName: "contact_submissions",
   properties: {
     id: uuidPrimaryKey(),
     name: p.text(),

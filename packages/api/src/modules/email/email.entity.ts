@@ -37,7 +37,6 @@ export const EmailOutboxEntity = defineEntity({
 /** The administrator's letter for a status: subject and body with `{{placeholders}}`, and its switch. */
 export const LetterTemplateEntity = defineEntity({
   name: "LetterTemplate",
-  tableName: "letter_templates",
   properties: {
     status: p.text().primary(),
     enabled: p.boolean().default(true),
@@ -53,7 +52,6 @@ export const LetterTemplateEntity = defineEntity({
  */
 export const NewsletterConfirmationEntity = defineEntity({
   name: "NewsletterConfirmation",
-  tableName: "newsletter_confirmations",
   properties: {
     email: p.text().primary(),
     name: p.text().nullable(),

@@ -29,7 +29,6 @@ export const MediaEntity = defineEntity({
 /** One file of an image: a width in a format, served at `/media/{id}/{width}.{ext}`. */
 export const MediaVariantEntity = defineEntity({
   name: "MediaVariant",
-  tableName: "media_variants",
   properties: {
     media: () => p.manyToOne(MediaEntity).primary().deleteRule("cascade"),
     width: p.integer().primary(),

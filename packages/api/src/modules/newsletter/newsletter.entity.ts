@@ -4,7 +4,6 @@ import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/colum
 
 export const NewsletterSubscription = defineEntity({
   name: "NewsletterSubscription",
-  tableName: "newsletter_subscriptions",
   properties: {
     id: uuidPrimaryKey(),
     /** Stored trimmed and lower-cased, so uniqueness is case-insensitive. */

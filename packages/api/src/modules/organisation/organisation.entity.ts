@@ -30,7 +30,6 @@ export const OrganisationProfileEntity = defineEntity({
 /** A simple content page (About, Privacy…), served at `/{slug}` when published. */
 export const PageEntity = defineEntity({
   name: "Page",
-  tableName: "pages",
   properties: {
     id: uuidPrimaryKey(),
     slug: p.text().unique(),

@@ -3,7 +3,6 @@ import { updatedTimestamp } from "../../db/columns.ts";
 
 export const SettingEntity = defineEntity({
   name: "Setting",
-  tableName: "settings",
   properties: {
     key: p.text().primary(),
     value: p.text(),

@@ -7,7 +7,6 @@ import { createOutbox, outboxColumns } from "../../jobs/outbox.ts";
  */
 export const ApplicationChangeEntity = defineEntity({
   name: "ApplicationChange",
-  tableName: "application_changes",
   properties: {
     ...outboxColumns(),
     applicationId: p.uuid().index(),
