@@ -1,15 +1,11 @@
+import { SEEDED_PAGES } from "@choose/api/testing";
 import { organisationMessages, uiMessages } from "@choose/schema";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { expectToast, textbox, useAdminToken, visit } from "./ui.ts";
 
-/** The seeded pages a new site starts with, at their addresses. */
-const SEEDED = [
-  { path: "/about", title: "About Us" },
-  { path: "/donate", title: "Donate" },
-  { path: "/privacy", title: "Privacy Policy" },
-  { path: "/accessibility", title: "Accessibility Statement" },
-] as const;
+/** The pages a new site starts with, at their addresses. */
+const SEEDED = SEEDED_PAGES.map(({ slug, title }) => ({ path: `/${slug}`, title }));
 
 async function asAdmin(page: Page, token: string, path: string) {
   await useAdminToken(page, token);

@@ -48,6 +48,7 @@ import { createInMemoryEmail } from "./in-memory-email.ts";
 import { recordList } from "./record-list.ts";
 
 export { totpCode } from "../modules/auth/two-factor.ts";
+export { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
 
 /** An image of the in-memory library: kept as given, and served as every one of its variants. */
 export interface InMemoryMedia {
