@@ -33,7 +33,12 @@ async function renderApplication() {
     await user.selectOptions(form.getByLabelText(/^Highest Grade/), "8th grade");
   };
   const submit = () => view.user.click(form.getByRole("button", { name: /Submit/ }));
-  return { ...view, fillValid: () => fillValid(view.user), submit };
+  /** Fills the form with valid answers and submits it. */
+  const submitValid = async () => {
+    await fillValid(view.user);
+    await submit();
+  };
+  return { ...view, fillValid: () => fillValid(view.user), submit, submitValid };
 }
 
 describe("school application", () => {
@@ -99,9 +104,8 @@ describe("school application", () => {
   });
 
   test("success: the toast, an empty form and a scroll to the top", async () => {
-    const { form, fillValid, submit } = await renderApplication();
-    await fillValid();
-    await submit();
+    const { form, submitValid } = await renderApplication();
+    await submitValid();
     await expectToast(uiMessages.application.successTitle, uiMessages.application.successBody);
     expect(form.getByLabelText(/^School Name/)).toHaveValue("");
     expect(form.getByLabelText("Church-related")).not.toBeChecked();
@@ -125,9 +129,8 @@ describe("school application", () => {
 
   test("while submitting the button reads Submitting... and is disabled", async () => {
     mockBackend.override("applications", { submit: scenario.pending() });
-    const { fillValid, submit } = await renderApplication();
-    await fillValid();
-    await submit();
+    const { submitValid } = await renderApplication();
+    await submitValid();
     await expectBusyButton("Submitting...");
   });
 
@@ -135,9 +138,8 @@ describe("school application", () => {
     mockBackend.override("applications", {
       submit: scenario.fails("Too many requests. Please try again in about a minute."),
     });
-    const { form, fillValid, submit } = await renderApplication();
-    await fillValid();
-    await submit();
+    const { form, submitValid } = await renderApplication();
+    await submitValid();
     expect(await findToast(uiMessages.application.failureTitle)).toHaveTextContent(
       "Too many requests. Please try again in about a minute.",
     );

@@ -9,13 +9,15 @@ import { sendFailures } from "../test/server";
 async function renderContact() {
   const view = await renderForm("/contact", "Contact form");
   const { form } = view;
-  const fillValid = async () => {
+  const send = () => view.user.click(form.getByRole("button", { name: /Send/ }));
+  /** Fills the required fields with valid answers and sends. */
+  const sendValid = async () => {
     await view.user.type(form.getByLabelText(/^Full Name/), "Jordan Parent");
     await view.user.type(form.getByLabelText(/^Email/), "jordan@example.org");
     await view.user.type(form.getByLabelText(/^Message/), "How do we apply for the 2026-27 school year?");
+    await send();
   };
-  const send = () => view.user.click(form.getByRole("button", { name: /Send/ }));
-  return { ...view, fillValid, send };
+  return { ...view, send, sendValid };
 }
 
 describe("contact page", () => {
@@ -53,9 +55,8 @@ describe("contact page", () => {
   });
 
   test("sends, shows Message Sent!, and Send Another Message returns an empty form", async () => {
-    const { fillValid, send, user } = await renderContact();
-    await fillValid();
-    await send();
+    const { sendValid, user } = await renderContact();
+    await sendValid();
     await expectToast(uiMessages.contact.successTitle, uiMessages.contact.successBody);
     const main = within(screen.getByRole("main"));
     // Focus goes to the news (read out), not to the page's body.
@@ -70,9 +71,8 @@ describe("contact page", () => {
 
   test("while sending the button reads Sending... and is disabled", async () => {
     mockBackend.override("contact", { send: scenario.pending() });
-    const { fillValid, send } = await renderContact();
-    await fillValid();
-    await send();
+    const { sendValid } = await renderContact();
+    await sendValid();
     await expectBusyButton("Sending...");
   });
 
@@ -92,9 +92,8 @@ describe("contact page", () => {
     ),
   )("a failure shows an Error notice with $case and keeps the form", async ({ arrange, message }) => {
     arrange();
-    const { fillValid, send, form } = await renderContact();
-    await fillValid();
-    await send();
+    const { sendValid, form } = await renderContact();
+    await sendValid();
     await expectToast(uiMessages.contact.failureTitle, message);
     expect(form.getByLabelText(/^Full Name/)).toHaveValue("Jordan Parent");
   });
