@@ -18,23 +18,21 @@ export const ChangePasswordInputSchema = z
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
 /** A live admin session as the account screen lists it (never its token). */
-export const AdminSessionInfoSchema = z.object({
-  id: z.string(),
-  createdAt: z.string(),
-  lastUsedAt: z.string(),
-  clientIp: z.string().nullable(),
+export interface AdminSessionInfo {
+  id: string;
+  createdAt: string;
+  lastUsedAt: string;
+  clientIp: string | null;
   /** "Firefox 133 on Windows", read from the User-Agent it signed in with. */
-  device: z.string(),
-  current: z.boolean(),
-});
-export type AdminSessionInfo = z.infer<typeof AdminSessionInfoSchema>;
+  device: string;
+  current: boolean;
+}
 
-export const TwoFactorStatusSchema = z.object({
-  enabled: z.boolean(),
-  enabledAt: z.string().nullable(),
-  recoveryCodesLeft: z.number().int(),
-});
-export type TwoFactorStatus = z.infer<typeof TwoFactorStatusSchema>;
+export interface TwoFactorStatus {
+  enabled: boolean;
+  enabledAt: string | null;
+  recoveryCodesLeft: number;
+}
 
 /**
  * A new authenticator secret, shown once while setting up: as text (typed by hand), as an

@@ -1,18 +1,14 @@
 import { z } from "zod";
-import {
-  APPLICATION_STATUS_LABELS,
-  type Application,
-  ApplicationSchema,
-  ApplicationStatusSchema,
-} from "./applications.ts";
+import { APPLICATION_STATUS_LABELS, type Application, ApplicationStatusSchema } from "./applications.ts";
 import { IdParamSchema } from "./auth.ts";
-import { LanguageSchema } from "./language.ts";
+import type { Language } from "./i18n/languages.ts";
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_PAGE_SIZE_MAX,
   ADMIN_SEARCH_MAX,
   APPLICATION_SORTS,
   CONTACT_STATUSES,
+  type ContactStatus,
 } from "./list-views.ts";
 import { requiredText, storableString } from "./text.ts";
 
@@ -74,19 +70,18 @@ export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (char) => `\\
 
 export const ContactStatusSchema = z.enum(CONTACT_STATUSES, { error: "Status must be new or handled" });
 
-export const ContactMessageSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  organization: z.string().nullable(),
-  message: z.string(),
-  submittedAt: z.iso.datetime(),
-  status: ContactStatusSchema,
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  organization: string | null;
+  message: string;
+  submittedAt: string;
+  status: ContactStatus;
   /** The language the sender wrote from (the site's English or Spanish pages). */
-  language: LanguageSchema,
-});
-export type ContactMessage = z.infer<typeof ContactMessageSchema>;
+  language: Language;
+}
 
 export const ContactListInputSchema = listInputSchema({ status: ContactStatusSchema.optional() });
 export type ContactListInput = z.input<typeof ContactListInputSchema>;
@@ -99,16 +94,15 @@ export const ContactStatusUpdateSchema = IdParamSchema.extend({ status: ContactS
 /** `true`/`false` from tRPC, or the same words from a query string. */
 const flag = z.union([z.boolean(), z.stringbool({ error: "Must be true or false" })]);
 
-export const SubscriberSchema = z.object({
-  id: z.uuid(),
-  email: z.string(),
-  name: z.string().nullable(),
-  subscribedAt: z.iso.datetime(),
-  isActive: z.boolean(),
+export interface Subscriber {
+  id: string;
+  email: string;
+  name: string | null;
+  subscribedAt: string;
+  isActive: boolean;
   /** The language the subscriber signed up in: their emails go in it. */
-  language: LanguageSchema,
-});
-export type Subscriber = z.infer<typeof SubscriberSchema>;
+  language: Language;
+}
 
 export const SubscriberListInputSchema = listInputSchema({ active: flag.optional() });
 export type SubscriberListInput = z.input<typeof SubscriberListInputSchema>;
@@ -151,11 +145,10 @@ export const ApplicationHistoryEntrySchema = z.object({
 export type ApplicationHistoryEntry = z.infer<typeof ApplicationHistoryEntrySchema>;
 
 /** The admin detail: the application with its internal notes and status history (never public). */
-export const ApplicationDetailSchema = ApplicationSchema.extend({
-  notes: z.array(ApplicationNoteSchema),
-  history: z.array(ApplicationHistoryEntrySchema),
-});
-export type ApplicationDetail = z.infer<typeof ApplicationDetailSchema>;
+export interface ApplicationDetail extends Application {
+  notes: ApplicationNote[];
+  history: ApplicationHistoryEntry[];
+}
 
 export const NoteInputSchema = IdParamSchema.extend({
   body: requiredText(1, backOfficeMessages.noteBody, NOTE_MAX),

@@ -112,15 +112,14 @@ export const LetterTemplateSchema = z.object({
 });
 export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;
 
-export const EmailSettingsSchema = z.object({
+export interface EmailSettings {
   /** Who gets alerts: the back office's choice, else NOTIFY_EMAIL, else the site's address. */
-  notifyEmail: z.string(),
+  notifyEmail: string;
   /** What `notifyEmail` falls back to when the back office names no one. */
-  notifyEmailDefault: z.string(),
-  smtpConfigured: z.boolean(),
-  from: z.string(),
-});
-export type EmailSettings = z.infer<typeof EmailSettingsSchema>;
+  notifyEmailDefault: string;
+  smtpConfigured: boolean;
+  from: string;
+}
 
 /** An empty address goes back to the default. */
 export const NotifyEmailInputSchema = z.object({
@@ -128,24 +127,22 @@ export const NotifyEmailInputSchema = z.object({
 });
 
 /** A template's rendering for the back office's preview, with sample data. */
-export const EmailPreviewSchema = z.object({
-  kind: z.enum(EMAIL_KINDS),
-  label: z.string(),
-  subject: z.string(),
-  html: z.string(),
-  text: z.string(),
-});
-export type EmailPreview = z.infer<typeof EmailPreviewSchema>;
+export interface EmailPreview {
+  kind: EmailKind;
+  label: string;
+  subject: string;
+  html: string;
+  text: string;
+}
 
 /** A post's newsletter: how many it will reach (or reached), and how far the sending got. */
-export const PostSendStatusSchema = z.object({
-  postId: z.uuid(),
+export interface PostSendStatus {
+  postId: string;
   /** Confirmed, active subscribers who have not had this post yet. */
-  recipients: z.number().int(),
-  queued: z.number().int(),
-  sent: z.number().int(),
-  failed: z.number().int(),
-});
-export type PostSendStatus = z.infer<typeof PostSendStatusSchema>;
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+}
 
 export const TokenInputSchema = z.object({ token: z.string().trim().min(16).max(200) });

@@ -16,8 +16,7 @@ export type NewsletterInput = z.input<typeof NewsletterInputSchema>;
 export type NewsletterData = z.output<typeof NewsletterInputSchema>;
 
 /** The same for a new, pending or confirmed address: the answer tells no one who is subscribed. */
-export const NewsletterResultSchema = z.object({
-  subscribed: z.literal(true),
-  message: z.string(),
-});
-export type NewsletterResult = z.infer<typeof NewsletterResultSchema>;
+export interface NewsletterResult {
+  subscribed: true;
+  message: string;
+}

@@ -37,15 +37,17 @@ export const SpreadsheetConfigureSchema = z.object({
 });
 export type SpreadsheetConfigureInput = z.input<typeof SpreadsheetConfigureSchema>;
 
-export const SheetsStatusSchema = z.object({
-  configured: z.boolean(),
-  spreadsheetId: z.string().nullable(),
-  serviceAccountEmail: z.string().nullable(),
-});
-export type SheetsStatus = z.infer<typeof SheetsStatusSchema>;
+export interface SheetsStatus {
+  configured: boolean;
+  spreadsheetId: string | null;
+  serviceAccountEmail: string | null;
+}
 
-export const SheetsTestResultSchema = z.object({ success: z.boolean(), message: z.string() });
-export type SheetsTestResult = z.infer<typeof SheetsTestResultSchema>;
+export interface SheetsTestResult {
+  success: boolean;
+  message: string;
+}
 
-export const MessageResultSchema = z.object({ message: z.string() });
-export type MessageResult = z.infer<typeof MessageResultSchema>;
+export interface MessageResult {
+  message: string;
+}
