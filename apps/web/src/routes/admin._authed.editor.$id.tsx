@@ -15,27 +15,27 @@ import { useState } from "react";
 import { type Control, Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
-import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
 import { UrlField } from "../components/forms/url-field";
 import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
-import { useTRPC, useTRPCClient } from "../lib/trpc";
+import { type Trpc, useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { renderContentField } from "./-components/editor/content-field";
 import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
 import { formatHtml } from "./-components/editor/format-html";
-import { NEW_ID } from "./-components/editor/new-id";
+import { prefetchingItem } from "./-components/editor/new-id";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 import { ImageDialog } from "./-components/media/image-dialog";
 
+/** The item in view: prefetched by the loader, read by the screen. */
+const postQuery = (trpc: Trpc, id: string) => trpc.blogAdmin.byId.queryOptions({ id });
+
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
-  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
-    params.id === NEW_ID ? undefined : trpc.blogAdmin.byId.queryOptions(params),
-  ),
+  loader: prefetchingItem(postQuery),
   component: EditorPage,
 });
 
@@ -99,11 +99,7 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
 
 function EditorPage() {
   return (
-    <EditorScreen
-      id={Route.useParams().id}
-      query={(trpc, id) => trpc.blogAdmin.byId.queryOptions({ id })}
-      copy={POST_COPY}
-    >
+    <EditorScreen id={Route.useParams().id} query={postQuery} copy={POST_COPY}>
       {(post) => <PostEditor key={post?.id} post={post} />}
     </EditorScreen>
   );

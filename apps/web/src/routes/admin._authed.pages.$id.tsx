@@ -4,21 +4,21 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
-import { prefetching } from "../components/admin/prefetch";
 import { FormField } from "../components/forms/form-field";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
-import { useTRPCClient } from "../lib/trpc";
+import { type Trpc, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { renderContentField } from "./-components/editor/content-field";
 import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
-import { NEW_ID } from "./-components/editor/new-id";
+import { prefetchingItem } from "./-components/editor/new-id";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 
+/** The item in view: prefetched by the loader, read by the screen. */
+const pageQuery = (trpc: Trpc, id: string) => trpc.organisationAdmin.page.queryOptions({ id });
+
 export const Route = createFileRoute("/admin/_authed/pages/$id")({
-  loader: prefetching((trpc, { params }: { params: { id: string } }) =>
-    params.id === NEW_ID ? undefined : trpc.organisationAdmin.page.queryOptions(params),
-  ),
+  loader: prefetchingItem(pageQuery),
   component: PageEditorPage,
 });
 
@@ -35,11 +35,7 @@ const EMPTY_PAGE: PageInput = {
 
 function PageEditorPage() {
   return (
-    <EditorScreen
-      id={Route.useParams().id}
-      query={(trpc, id) => trpc.organisationAdmin.page.queryOptions({ id })}
-      copy={PAGE_COPY}
-    >
+    <EditorScreen id={Route.useParams().id} query={pageQuery} copy={PAGE_COPY}>
       {(page) => <PageEditor key={page?.id} page={page} />}
     </EditorScreen>
   );
