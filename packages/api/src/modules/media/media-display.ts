@@ -24,6 +24,6 @@ export function featuredUpload(media: DisplayedMedia): {
   featuredImage: string;
   featuredMedia: FeaturedMedia;
 } {
-  const { id, width, height, alt } = media;
-  return { featuredImage: mediaDisplayUrl(media), featuredMedia: { id, width, height, alt } };
+  const { url, ...featuredMedia } = mediaUploadResult(media);
+  return { featuredImage: url, featuredMedia };
 }
