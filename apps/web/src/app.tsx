@@ -1,9 +1,11 @@
+import type { PostedForm } from "@choose/schema/form-rules";
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { RouterHistory } from "@tanstack/react-router";
 import { RouterProvider } from "@tanstack/react-router";
 import { useState } from "react";
 import { notifySessionEnded } from "./components/admin/notify";
 import { english, type Localization, LocalizationContext } from "./lib/i18n";
+import { PostedFormContext, type PostedFormHolder } from "./lib/posted-form";
 import { createQueryClient, createTrpcClient, createTrpcOptions, TRPCProvider } from "./lib/trpc";
 import { createAppRouter, type RouterOptions } from "./router";
 
@@ -14,12 +16,15 @@ export interface AppOptions extends RouterOptions {
   trpcClient?: TrpcClient;
   /** The page's language and texts, loaded beforehand (English when left out). */
   localization?: Localization;
+  /** A form the page was rendered with after a post without script (its answers, messages or success). */
+  posted?: PostedForm | undefined;
 }
 
 /** One query client, one tRPC client and one router: the whole app's state. */
 export function createApp({
   trpcClient = createTrpcClient({ onSessionEnded: notifySessionEnded }),
   localization = english(),
+  posted,
   ...routerOptions
 }: AppOptions = {}) {
   const queryClient = createQueryClient();
@@ -28,6 +33,7 @@ export function createApp({
     queryClient,
     trpcClient,
     router: createAppRouter({ queryClient, trpc, localization }, routerOptions),
+    posted: { current: posted } satisfies PostedFormHolder,
   };
 }
 
@@ -43,7 +49,9 @@ export function App({ app, history }: { app?: AppInstance; history?: RouterHisto
     <QueryClientProvider client={instance.queryClient}>
       <TRPCProvider queryClient={instance.queryClient} trpcClient={instance.trpcClient}>
         <LocalizationContext value={instance.router.options.context.localization}>
-          <RouterProvider router={instance.router} />
+          <PostedFormContext value={instance.posted}>
+            <RouterProvider router={instance.router} />
+          </PostedFormContext>
         </LocalizationContext>
       </TRPCProvider>
     </QueryClientProvider>

@@ -15,6 +15,7 @@ import {
   organisationJsonLd,
   type PublicPage,
 } from "@choose/schema";
+import { POSTED_FORM_ID } from "@choose/schema/form-rules";
 import { alternateLinks, languageOfPath, pathInLanguage, withDocumentLanguage } from "@choose/schema/i18n";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
@@ -137,7 +138,7 @@ function settled(queryClient: QueryClient): Promise<void> {
 }
 
 /** Renders `path` into `template` (the build's empty shell): status, head tags, markup and data. */
-export const renderDocument: RenderDocument = async (template, path, { call, publicUrl }) => {
+export const renderDocument: RenderDocument = async (template, path, { call, publicUrl, posted }) => {
   const statuses: number[] = [];
   const localization = await loadLocalization(languageOfPath(path));
   const { messages } = localization;
@@ -146,6 +147,7 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
     prerender: true,
     localization,
     trpcClient: serverClient(call, statuses),
+    posted,
   });
   const trpc = createTrpcOptions(app.queryClient, app.trpcClient);
   // Every page shows the organisation (header, footer, titles): read first, sent with the page.
@@ -194,7 +196,10 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
     .replace(
       '<div id="root"></div>',
       `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${markup}</div>` +
-        `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+        `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>` +
+        (posted
+          ? `<script type="application/json" id="${POSTED_FORM_ID}">${scriptJson(posted)}</script>`
+          : ""),
     );
   return { status, html };
 };

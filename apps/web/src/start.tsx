@@ -4,6 +4,7 @@ import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App, createApp } from "./app";
 import { loadLocalization } from "./lib/load-localization";
+import { readPostedForm } from "./lib/posted-form";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { seedServerData } from "./server-data";
 
@@ -27,7 +28,7 @@ async function start() {
   // Each step its own task: together they were one long task that held a tap back on a slow phone.
   await nextTask();
   const localization = await loadLocalization(languageOfPath(window.location.pathname));
-  const app = createApp({ localization });
+  const app = createApp({ localization, ...(hydrating && { posted: readPostedForm() }) });
   if (hydrating) seedServerData(app.queryClient);
   await nextTask();
   // The route's lazy chunk must be in before hydrating, or React would meet a suspended tree.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { createServices, type ServiceRuntime, type Services } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -58,6 +58,15 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ["req.headers['x-admin-token']", "req.headers.authorization", "req.headers.cookie"],
+      // A request is logged by its path alone: a query string can hold what a visitor typed or a link's token.
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: request.url.split("?", 1)[0],
+          host: request.host,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,

@@ -92,6 +92,8 @@ export const ApplicationReceiptSchema = z.object({
   id: z.uuid(),
   status: ApplicationStatusSchema,
   submittedAt: z.iso.datetime(),
+  /** The short reference the school quotes (`applicationReference`), also in its receipt. */
+  reference: z.string(),
 });
 export type ApplicationReceipt = z.infer<typeof ApplicationReceiptSchema>;
 

@@ -48,3 +48,9 @@ export const defaultValidationMessages = {
   tooLong: "Must be at most {n} characters",
   unstorable: "Contains characters that are not allowed",
 } as const;
+
+/** What a form posted without its script can be told beyond its fields' rules. */
+export const formPostMessages = {
+  crossSite:
+    "This form was sent from another website, so nothing was sent. Please fill it in on this page and send it again.",
+} as const;

@@ -19,6 +19,7 @@ export async function loadLocalization(language: Language): Promise<Localization
     newsletter: validation.newsletterMessages,
     application: validation.applicationMessages,
     defaults: validation.defaultValidationMessages,
+    forms: validation.formPostMessages,
   };
   return { language, messages: es, pages: es, validationFrom, dateLocale };
 }

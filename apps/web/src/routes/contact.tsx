@@ -1,8 +1,9 @@
 import type { ContactData, ContactInput } from "@choose/schema";
-import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { FORM_ANCHOR, HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
+import { ErrorSummary } from "../components/forms/error-summary";
 import { FormField } from "../components/forms/form-field";
 import { HoneypotField } from "../components/forms/honeypot-field";
 import { PrivacyNote } from "../components/forms/privacy-note";
@@ -10,10 +11,11 @@ import { sendNotices } from "../components/forms/send-notices";
 import { CheckCircleIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
-import { Button } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { pageMeta, useLocalization, useMessages, usePageTexts } from "../lib/i18n";
+import { usePostAction, usePostedForm } from "../lib/posted-form";
 import { scrollBelowHeader } from "../lib/scroll";
 import { useTRPC } from "../lib/trpc";
 import { useLazySchemaForm } from "../lib/use-lazy-schema-form";
@@ -39,7 +41,8 @@ const loadSchema = () => import("@choose/schema").then((schema) => schema.Contac
 const MESSAGE_ROWS = 6;
 
 function ContactPage() {
-  const [sent, setSent] = useState(false);
+  const posted = usePostedForm("contact");
+  const [sent, setSent] = useState(Boolean(posted?.done));
   const texts = usePageTexts().contact;
 
   return (
@@ -47,7 +50,7 @@ function ContactPage() {
       <PageHero title={texts.title} lead={texts.lead} />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <ContactInfoStrip />
-        <Card className="mt-8 p-6 sm:p-8">
+        <Card id={FORM_ANCHOR} className="mt-8 scroll-mt-24 p-6 sm:p-8">
           {sent ? (
             <MessageSent onSendAnother={() => setSent(false)} />
           ) : (
@@ -63,28 +66,32 @@ function ContactForm({ onSent }: { onSent: () => void }) {
   const trpc = useTRPC();
   const texts = usePageTexts().contact;
   const notices = useMessages().notices.contact;
-  const { form, formProps } = useLazySchemaForm<ContactInput, ContactData>(loadSchema, EMPTY_MESSAGE);
+  const { form, formProps, field, summary, posted } = useLazySchemaForm<ContactInput, ContactData>(
+    "contact",
+    loadSchema,
+    EMPTY_MESSAGE,
+  );
   const send = useMutation(trpc.contact.send.mutationOptions(sendNotices(notices, onSent)));
-  const { errors } = form.formState;
 
   return (
     <form {...formProps(send.mutate)} aria-label={texts.formLabel} className="relative grid gap-5">
       <h2 className="text-2xl font-bold text-brand-900">{texts.formTitle}</h2>
+      <ErrorSummary fields={summary} failure={posted?.failure} failureTitle={notices.failureTitle} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label={texts.name} required error={errors.name?.message}>
+        <FormField label={texts.name} required {...field("name")}>
           {(control) => <Input {...control} autoComplete="name" {...form.register("name")} />}
         </FormField>
-        <FormField label={texts.email} required error={errors.email?.message}>
+        <FormField label={texts.email} required {...field("email")}>
           {(control) => <Input {...control} type="email" autoComplete="email" {...form.register("email")} />}
         </FormField>
-        <FormField label={texts.phone} error={errors.phone?.message}>
+        <FormField label={texts.phone} {...field("phone")}>
           {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register("phone")} />}
         </FormField>
-        <FormField label={texts.organization} error={errors.organization?.message}>
+        <FormField label={texts.organization} {...field("organization")}>
           {(control) => <Input {...control} autoComplete="organization" {...form.register("organization")} />}
         </FormField>
       </div>
-      <FormField label={texts.message} required error={errors.message?.message}>
+      <FormField label={texts.message} required {...field("message")}>
         {(control) => <Textarea {...control} rows={MESSAGE_ROWS} {...form.register("message")} />}
       </FormField>
       <HoneypotField {...form.register(HONEYPOT_FIELD)} />
@@ -118,9 +125,24 @@ function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
         {messages.notices.contact.successTitle}
       </h2>
       <p className="mt-2 text-slate-600">{messages.notices.contact.successBody}</p>
-      <Button variant="outline" className="mt-8" onClick={onSendAnother}>
+      {/* A link to the empty form, so it works without script too; with script it clears in place. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: spec 9's button, a link underneath so it works without script */}
+      <a
+        href={usePostAction("contact")}
+        role="button"
+        className={`${buttonClasses("outline", "md")} mt-8`}
+        onClick={(event) => {
+          event.preventDefault();
+          onSendAnother();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== " ") return;
+          event.preventDefault();
+          onSendAnother();
+        }}
+      >
         {sendAnother}
-      </Button>
+      </a>
     </div>
   );
 }

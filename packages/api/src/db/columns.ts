@@ -22,3 +22,6 @@ export const updatedTimestamp = () => createdTimestamp().onUpdate(() => new Date
 
 /** The language a visitor used (`en` or `es`), English by default: emails to that person go in it. */
 export const languageColumn = () => p.enum(LANGUAGES).default(DEFAULT_LANGUAGE);
+
+/** A public submission's idempotency key (`submissionKey`), unique: one row per key. */
+export const submissionKeyColumn = () => p.text().nullable().unique();

@@ -38,6 +38,7 @@ import {
   sniffImageFormat,
   uiMessages,
 } from "@choose/schema";
+import { applicationReference } from "@choose/schema/form-rules";
 import { decoyReceipt, type HoneypotLog, isHoneypotFilled } from "../modules/honeypot.ts";
 import { featuredUpload, mediaUploadResult } from "../modules/media/media-display.ts";
 import { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
@@ -425,7 +426,8 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
     applications: {
       async submit(input) {
         if (isHoneypotFilled(input, "application", quietLog)) {
-          return { ...decoyReceipt(), status: DEFAULT_APPLICATION_STATUS };
+          const decoy = decoyReceipt();
+          return { ...decoy, status: DEFAULT_APPLICATION_STATUS, reference: applicationReference(decoy.id) };
         }
         const application: Application = {
           ...applicationFields(input),
@@ -435,7 +437,12 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
         };
         applications.add(application);
         await mail.events.applicationSubmitted(application);
-        return { id: application.id, status: application.status, submittedAt: application.submittedAt };
+        return {
+          id: application.id,
+          status: application.status,
+          submittedAt: application.submittedAt,
+          reference: applicationReference(application.id),
+        };
       },
       async list(query) {
         return pageOf(filterApplications(query), query);

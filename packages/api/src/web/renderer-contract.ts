@@ -6,11 +6,15 @@
 /** A procedure's answer as the server gives it to the renderer. */
 export type ServerCallResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
 
+import type { PostedForm } from "@choose/schema/form-rules";
+
 export interface RenderOptions {
   /** Calls a public query procedure by path (`blog.bySlug`) with its raw input. */
   call(path: string, input: unknown): Promise<ServerCallResult>;
   /** The site's public base URL, without a trailing slash. */
   publicUrl: string;
+  /** A form the visitor posted without the page's script: shown with its answers, messages or success. */
+  posted?: PostedForm;
 }
 
 export interface RenderedDocument {

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serverMessages } from "@choose/schema";
+import type { PostedForm } from "@choose/schema/form-rules";
+import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -11,6 +13,7 @@ import type { ContentChanges } from "../modules/blog/blog.changes.ts";
 import { etagOf, isFresh } from "../rest/etag.ts";
 import type { Context } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
+import { type PostedPageSender, registerFormPosts, takeDoneForm } from "./form-posts.ts";
 import { loadRenderer, type Renderer } from "./renderer.ts";
 import { registerSeoRoutes } from "./seo.ts";
 
@@ -66,6 +69,7 @@ function noindexShell(shellHtml: string): HtmlPage {
  * JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, changes: ContentChanges) {
+  await app.register(fastifyCookie);
   const sendPage = await serveBuild(app, config, changes);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
@@ -113,14 +117,20 @@ async function callPublic(app: FastifyInstance, request: FastifyRequest, path: s
 function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config, changes: ContentChanges) {
   const pages = new Map<string, Promise<HtmlPage>>();
   changes.subscribe(() => pages.clear());
-  const render = async (request: FastifyRequest, path: string) => {
+  const render = async (request: FastifyRequest, path: string, posted?: PostedForm) => {
     const { status, html } = await renderer.renderDocument(renderer.template, path, {
       call: (procedure, input) => callPublic(app, request, procedure, input),
       publicUrl: config.publicUrl,
+      ...(posted && { posted }),
     });
     return htmlPage(html, status, false);
   };
-  return (request: FastifyRequest, path: string): Promise<HtmlPage> => {
+  /** A page with a visitor's posted form: theirs alone, so never kept, and never stored by a browser or proxy. */
+  const sendPosted: PostedPageSender = async (request, reply, path, posted, status) => {
+    const page = await render(request, path, posted);
+    return sendHtml({ ...page, status }, request, reply, "no-store");
+  };
+  const cachedPage = (request: FastifyRequest, path: string): Promise<HtmlPage> => {
     const cached = pages.get(path);
     if (cached) return cached;
     const rendering = render(request, path);
@@ -136,6 +146,7 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
     );
     return rendering;
   };
+  return { cachedPage, sendPosted };
 }
 
 /**
@@ -154,6 +165,7 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
   const adminShell = shellHtml === undefined ? shell : noindexShell(shellHtml);
   const renderer = await loadRenderer(distDir);
   const rendered = renderer && renderedPages(app, renderer, config, changes);
+  if (rendered) await registerFormPosts(app, config.publicUrl, rendered.sendPosted);
   registerSeoRoutes(app, config, changes, renderer?.publicPaths ?? [...pages.keys()]);
 
   await app.register(fastifyStatic, {
@@ -180,7 +192,9 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
       reply.header("x-robots-tag", "noindex");
       return adminShell ? sendHtml(adminShell, request, reply) : reply.callNotFound();
     }
-    const page = rendered ? await rendered(request, path) : (pages.get(path) ?? shell);
+    const done = rendered && takeDoneForm(request, reply, path);
+    if (done) return rendered.sendPosted(request, reply, path, done, 200);
+    const page = rendered ? await rendered.cachedPage(request, path) : (pages.get(path) ?? shell);
     return page ? sendHtml(page, request, reply) : reply.callNotFound();
   };
   for (const path of new Set([
@@ -194,12 +208,12 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
   return sendPage;
 }
 
-function sendHtml(page: HtmlPage, request: FastifyRequest, reply: FastifyReply) {
+function sendHtml(page: HtmlPage, request: FastifyRequest, reply: FastifyReply, cacheControl = "no-cache") {
   const accepted = String(request.headers["accept-encoding"] ?? "");
   reply
     .status(page.status)
     .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-cache")
+    .header("cache-control", cacheControl)
     .header("vary", "accept-encoding")
     .header("etag", page.etag);
   if (page.status === 200 && isFresh(request, page.etag)) return reply.status(304).send();

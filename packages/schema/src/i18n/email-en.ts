@@ -9,6 +9,7 @@ export const emailEn = {
     greeting: "Dear {name},",
     intro:
       "Thank you for applying. We received your application for {schoolName} and will write to you when its status changes. Here is a summary of what you sent.",
+    reference: "Your reference",
     school: "School",
     address: "Address",
     schoolPhone: "School phone",

@@ -8,6 +8,7 @@ export const emailEs: EmailCatalogue = {
     greeting: "Estimado/a {name}:",
     intro:
       "Gracias por su solicitud. Recibimos su solicitud para {schoolName} y le escribiremos cuando cambie su estado. A continuación encontrará un resumen de lo que nos envió.",
+    reference: "Su referencia",
     school: "Escuela",
     address: "Dirección",
     schoolPhone: "Teléfono de la escuela",

@@ -7,6 +7,7 @@ import {
   applicationMessages,
   contactMessages,
   defaultValidationMessages,
+  formPostMessages,
   newsletterMessages,
 } from "../validation-messages.ts";
 import type { Texts } from "./en.ts";
@@ -152,6 +153,7 @@ export const enPages = {
     newsletter: newsletterMessages,
     application: applicationMessages,
     defaults: defaultValidationMessages,
+    forms: formPostMessages,
   },
 };
 

@@ -50,6 +50,13 @@ export const es: Catalogue = {
     closeNotice: "Cerrar",
   },
   forms: {
+    errorSummary: "Hay un problema",
+    receiptSentTo: "Enviamos un comprobante a {email}.",
+    reference: "Su referencia: {reference}. Menciónela cuando nos escriba sobre esta solicitud.",
+    confirmFromInbox: "Un paso más: le enviamos un correo electrónico. Abra el enlace que contiene para confirmar su suscripción.",
+    draftRestored: "Recuperamos las respuestas que escribió antes en este dispositivo.",
+    confirmButton: "Confirmar mi suscripción",
+    unsubscribeButton: "Cancelar la suscripción",
     privacyBefore: "Cómo usamos y guardamos lo que nos envía:",
     privacyLink: "nuestra política de privacidad (en inglés)",
     honeypot: "Deje este campo vacío",
@@ -388,6 +395,10 @@ export const es: Catalogue = {
       maxArray: "Debe elegir como máximo {n} opción(es)",
       tooLong: "Debe tener como máximo {n} caracteres",
       unstorable: "Contiene caracteres no permitidos",
+    },
+    forms: {
+      crossSite:
+        "Este formulario se envió desde otro sitio web, así que no se envió nada. Por favor, rellénelo en esta página y envíelo de nuevo.",
     },
   },
 };

@@ -9,10 +9,14 @@ export interface FieldControlProps {
   "aria-invalid": boolean;
   "aria-describedby": string | undefined;
   "aria-required": boolean | undefined;
+  /** The value the server's HTML shows (a posted answer, a default); the form's own state takes over once hydrated. */
+  defaultValue?: string | undefined;
 }
 
 /** A labelled field: the message sits under the control and is read with it (aria-describedby). */
 export function FormField({
+  id: givenId,
+  defaultValue,
   label,
   required = false,
   hint,
@@ -20,6 +24,9 @@ export function FormField({
   className,
   children,
 }: {
+  /** A fixed id, for a field an error summary links to (else one is made). */
+  id?: string | undefined;
+  defaultValue?: string | string[] | undefined;
   label: string;
   required?: boolean;
   hint?: string;
@@ -27,7 +34,8 @@ export function FormField({
   className?: string;
   children: (control: FieldControlProps) => ReactNode;
 }) {
-  const id = useId();
+  const madeId = useId();
+  const id = givenId ?? madeId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
@@ -41,6 +49,7 @@ export function FormField({
         "aria-invalid": Boolean(error),
         "aria-describedby": describedBy,
         "aria-required": required || undefined,
+        ...(typeof defaultValue === "string" && { defaultValue }),
       })}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600">

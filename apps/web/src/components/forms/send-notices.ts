@@ -13,11 +13,11 @@ export interface SendNoticeTexts {
  * A public form's mutation callbacks: the success notice, then `onSent`; or the failure notice with the
  * server's message, else the form's fallback.
  */
-export function sendNotices(notices: SendNoticeTexts, onSent: () => void) {
+export function sendNotices<Data>(notices: SendNoticeTexts, onSent: (data: Data) => void) {
   return {
-    onSuccess: () => {
+    onSuccess: (data: Data) => {
       toast({ title: notices.successTitle, description: notices.successBody });
-      onSent();
+      onSent(data);
     },
     onError: (error: unknown) => {
       toast({

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, DEFAULT_STATE } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, submissionKeyColumn, uuidPrimaryKey } from "../../db/columns.ts";
 
 export const ApplicationEntity = defineEntity({
   name: "Application",
@@ -31,6 +31,8 @@ export const ApplicationEntity = defineEntity({
     submittedAt: createdTimestamp().index(),
     status: p.enum(APPLICATION_STATUSES).default(DEFAULT_APPLICATION_STATUS),
     language: languageColumn(),
+    /** One row per submission, however often it was sent (see `submissionKey`). */
+    submissionKey: submissionKeyColumn(),
   },
 });
 

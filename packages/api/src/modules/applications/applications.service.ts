@@ -12,10 +12,12 @@ import {
   pageWindow,
   serverMessages,
 } from "@choose/schema";
+import { applicationReference } from "@choose/schema/form-rules";
 import type { EntityManager, FilterQuery, MikroORM, QueryOrderMap } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
+import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
@@ -83,26 +85,41 @@ export function createApplicationService(
 
   return {
     async submit(input) {
-      if (isHoneypotFilled(input, "application", log)) return { ...decoyReceipt(), status: "pending" };
-      const row = await orm.em.fork().transactional(async (em) => {
-        const created = em.create(ApplicationEntity, applicationFields(input));
-        recordApplicationChange(em, created.id, "upsert");
-        const application = toApplication(created);
-        mail.enqueue(em, {
-          kind: "application_alert",
-          to: await mail.notifyAddress(em),
-          email: await templates.applicationAlert(mail.site, application),
-        });
-        mail.enqueue(em, {
-          kind: "application_receipt",
-          to: application.administratorEmail,
-          email: await templates.applicationReceipt(mail.site, application),
-        });
-        return created;
-      });
-      onChange();
-      mail.kick();
-      return { id: row.id, status: row.status, submittedAt: row.submittedAt.toISOString() };
+      if (isHoneypotFilled(input, "application", log)) {
+        const decoy = decoyReceipt();
+        return { ...decoy, status: "pending", reference: applicationReference(decoy.id) };
+      }
+      const key = submissionKey("application", input);
+      const { row, created } = await submitOnce(
+        orm,
+        (em) => em.findOne(ApplicationEntity, { submissionKey: key }),
+        async (em) => {
+          const row = em.create(ApplicationEntity, { ...applicationFields(input), submissionKey: key });
+          recordApplicationChange(em, row.id, "upsert");
+          const application = toApplication(row);
+          mail.enqueue(em, {
+            kind: "application_alert",
+            to: await mail.notifyAddress(em),
+            email: await templates.applicationAlert(mail.site, application),
+          });
+          mail.enqueue(em, {
+            kind: "application_receipt",
+            to: application.administratorEmail,
+            email: await templates.applicationReceipt(mail.site, application),
+          });
+          return row;
+        },
+      );
+      if (created) {
+        onChange();
+        mail.kick();
+      }
+      return {
+        id: row.id,
+        status: row.status,
+        submittedAt: row.submittedAt.toISOString(),
+        reference: applicationReference(row.id),
+      };
     },
 
     async list(query) {

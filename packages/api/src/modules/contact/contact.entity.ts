@@ -1,6 +1,6 @@
 import { CONTACT_STATUSES } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, submissionKeyColumn, uuidPrimaryKey } from "../../db/columns.ts";
 
 export const ContactSubmission = defineEntity({
   name: "ContactSubmission",
@@ -15,5 +15,7 @@ export const ContactSubmission = defineEntity({
     language: languageColumn(),
     /** The inbox state: `new` until an administrator marks it handled. */
     status: p.enum(CONTACT_STATUSES).default("new"),
+    /** One row per submission, however often it was sent (see `submissionKey`). */
+    submissionKey: submissionKeyColumn(),
   },
 });

@@ -14,6 +14,7 @@ import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql
 import type { FastifyBaseLogger } from "fastify";
 import { searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
+import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
 import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
@@ -53,25 +54,30 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
   return {
     async send(input) {
       if (isHoneypotFilled(input, "contact", log)) return decoyReceipt();
-      const submission = await orm.em.fork().transactional(async (em) => {
-        const created = em.create(ContactSubmission, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone ?? null,
-          organization: input.organization ?? null,
-          message: input.message,
-          language: input.language ?? DEFAULT_LANGUAGE,
-        });
-        mail.enqueue(em, {
-          kind: "contact_alert",
-          to: await mail.notifyAddress(em),
-          replyTo: input.email,
-          email: await templates.contactAlert(mail.site, input),
-        });
-        return created;
-      });
-      mail.kick();
-      return { id: submission.id, submittedAt: submission.submittedAt.toISOString() };
+      const key = submissionKey("contact", input);
+      const { row, created } = await submitOnce(
+        orm,
+        (em) => em.findOne(ContactSubmission, { submissionKey: key }),
+        async (em) => {
+          mail.enqueue(em, {
+            kind: "contact_alert",
+            to: await mail.notifyAddress(em),
+            replyTo: input.email,
+            email: await templates.contactAlert(mail.site, input),
+          });
+          return em.create(ContactSubmission, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone ?? null,
+            organization: input.organization ?? null,
+            message: input.message,
+            language: input.language ?? DEFAULT_LANGUAGE,
+            submissionKey: key,
+          });
+        },
+      );
+      if (created) mail.kick();
+      return { id: row.id, submittedAt: row.submittedAt.toISOString() };
     },
 
     async list(query) {

@@ -19,6 +19,7 @@ import {
   pathInLanguage,
 } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
+import { applicationReference } from "@choose/schema/form-rules";
 import { es } from "@choose/schema/i18n/es";
 import {
   Body,
@@ -155,6 +156,7 @@ export const templates = {
       body: [
         paragraph(fill(t.greeting, { name: application.administratorName })),
         paragraph(fill(t.intro, { schoolName })),
+        ...field(t.reference, applicationReference(application.id)),
         ...field(t.school, schoolName),
         ...field(
           t.address,

@@ -1,15 +1,16 @@
-import type { ApplicationData, ApplicationInput } from "@choose/schema";
+import type { ApplicationData, ApplicationInput, ApplicationReceipt } from "@choose/schema";
 import {
   DEFAULT_STATE,
   GOVERNANCE_OPTIONS,
   GRADE_OPTIONS,
   SCHOOL_TYPE_OPTIONS,
 } from "@choose/schema/application-choices";
-import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
-import type { PageTexts } from "@choose/schema/i18n";
+import { FORM_ANCHOR, HONEYPOT_FIELD, type PostedForm } from "@choose/schema/form-rules";
+import { fill, type PageTexts } from "@choose/schema/i18n";
 import { useMutation } from "@tanstack/react-query";
-import { type ReactNode, useId, useRef } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import type { UseFormRegister } from "react-hook-form";
+import { ErrorSummary } from "../../../components/forms/error-summary";
 import { FieldError, FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
@@ -22,6 +23,7 @@ import { useMessages, usePageTexts } from "../../../lib/i18n";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
 import { useLazySchemaForm } from "../../../lib/use-lazy-schema-form";
+import { useDraft, useLeaveWarning } from "./application-draft";
 import {
   ADMINISTRATOR_INFORMATION,
   CURRICULUM,
@@ -62,57 +64,88 @@ const choiceGroups = (texts: PageTexts["application"]) =>
   ] as const;
 
 type Register = UseFormRegister<ApplicationInput>;
-type Errors = FieldErrors<ApplicationInput>;
+
+/** Where a draft of the form is kept on this device while it is filled in (cleared once sent). */
+const DRAFT_KEY = "choose:application-draft";
 
 export function ApplicationForm() {
   const trpc = useTRPC();
   const texts = usePageTexts().application;
-  const notices = useMessages().notices.application;
-  const { form, formProps } = useLazySchemaForm<ApplicationInput, ApplicationData>(
+  const { notices, forms } = useMessages();
+  const { form, formProps, field, summary, posted } = useLazySchemaForm<ApplicationInput, ApplicationData>(
+    "application",
     loadSchema,
     EMPTY_APPLICATION,
   );
+  const [done, setDone] = useState(posted?.done);
+  const restored = useDraft<ApplicationInput, ApplicationData>(
+    form,
+    EMPTY_APPLICATION,
+    DRAFT_KEY,
+    posted === undefined,
+  );
+  const clear = () => {
+    form.reset(EMPTY_APPLICATION);
+    restored.forget();
+  };
   const submit = useMutation(
     trpc.applications.submit.mutationOptions(
-      sendNotices(notices, () => {
-        form.reset();
+      sendNotices(notices.application, (receipt: ApplicationReceipt) => {
+        setDone({ reference: receipt.reference, email: form.getValues("administratorEmail") });
+        clear();
         scrollToTop();
       }),
     ),
   );
   const { register } = form;
-  const { errors } = form.formState;
+  useLeaveWarning(form.formState.isDirty && !submit.isPending);
 
   return (
-    <form {...formProps(submit.mutate)} aria-label={texts.formLabel} className="relative space-y-8">
+    <form
+      {...formProps(submit.mutate)}
+      id={FORM_ANCHOR}
+      aria-label={texts.formLabel}
+      className="relative scroll-mt-24 space-y-8"
+    >
+      {done && <ApplicationSubmitted done={done} />}
+      <ErrorSummary
+        fields={summary}
+        failure={posted?.failure}
+        failureTitle={notices.application.failureTitle}
+      />
+      {restored.shown && (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+          {forms.draftRestored}
+        </p>
+      )}
       <FormSection title={texts.sections.school}>
-        <TextFields specs={SCHOOL_INFORMATION} register={register} errors={errors} />
+        <TextFields specs={SCHOOL_INFORMATION} register={register} field={field} />
       </FormSection>
       {/* Below the fold on a phone: hydrated once reached (a focus or tap opens it first), seen or idle. */}
       <HydrateLater className="space-y-8">
         <FormSection title={texts.sections.administrator}>
-          <TextFields specs={ADMINISTRATOR_INFORMATION} register={register} errors={errors} />
+          <TextFields specs={ADMINISTRATOR_INFORMATION} register={register} field={field} />
         </FormSection>
         <FormSection title={texts.sections.details}>
-          <TextFields specs={SCHOOL_DETAILS} register={register} errors={errors} />
+          <TextFields specs={SCHOOL_DETAILS} register={register} field={field} />
           {choiceGroups(texts).map((group) => (
             <CheckboxGroup
               key={group.field}
               legend={group.legend}
               options={group.options}
-              error={errors[group.field]?.message}
+              {...field(group.field)}
               register={() => register(group.field)}
             />
           ))}
         </FormSection>
         <FormSection title={texts.sections.enrollment}>
-          <FormField label={texts.lowestGrade} required error={errors.lowestGrade?.message}>
+          <FormField label={texts.lowestGrade} required {...field("lowestGrade")}>
             {(control) => <GradeSelect {...control} {...register("lowestGrade")} />}
           </FormField>
-          <FormField label={texts.highestGrade} required error={errors.highestGrade?.message}>
+          <FormField label={texts.highestGrade} required {...field("highestGrade")}>
             {(control) => <GradeSelect {...control} {...register("highestGrade")} />}
           </FormField>
-          <TextFields specs={[...ENROLLMENT_COUNTS, CURRICULUM]} register={register} errors={errors} />
+          <TextFields specs={[...ENROLLMENT_COUNTS, CURRICULUM]} register={register} field={field} />
         </FormSection>
         <HoneypotField {...register(HONEYPOT_FIELD)} />
         {/* The privacy note, then Submit before Reset: the page's order is the order on screen, so Tab follows it. */}
@@ -121,14 +154,36 @@ export function ApplicationForm() {
           <Button type="submit" size="lg" disabled={submit.isPending}>
             {submit.isPending ? texts.submitting : texts.submit}
           </Button>
-          <ResetButton
-            asks={form.formState.isDirty}
-            disabled={submit.isPending}
-            onReset={() => form.reset()}
-          />
+          <ResetButton asks={form.formState.isDirty} disabled={submit.isPending} onReset={clear} />
         </div>
       </HydrateLater>
     </form>
+  );
+}
+
+/** The success of a submission: the spec's title, where the receipt went, and the reference to quote. */
+function ApplicationSubmitted({ done }: { done: NonNullable<PostedForm["done"]> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const notices = useMessages().notices.application;
+  const { forms } = useMessages();
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <div role="status" className="rounded-xl border border-green-700 bg-green-50 p-5 sm:p-6">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
+        {notices.successTitle}
+      </h2>
+      <p className="mt-2 text-slate-800">{notices.successBody}</p>
+      {done.email && (
+        <p className="mt-2 text-slate-800">{fill(forms.receiptSentTo, { email: done.email })}</p>
+      )}
+      {done.reference && (
+        <p className="mt-2 font-medium text-slate-900">
+          {fill(forms.reference, { reference: done.reference })}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -196,22 +251,26 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 function TextFields({
   specs,
   register,
-  errors,
+  field,
 }: {
   specs: TextFieldSpec[];
   register: Register;
-  errors: Errors;
+  field: (name: TextFieldSpec["name"]) => {
+    id: string;
+    defaultValue: string | string[] | undefined;
+    error: string | undefined;
+  };
 }) {
   const { fields } = usePageTexts().application;
-  // The default goes into the markup too (react-hook-form sets it only once hydrated), so the prerendered
-  // form already shows the State as AL.
+  // Each field's first value is in the markup too (`field`), so the prerendered form already shows the
+  // State as AL, and a form posted without script shows its answers.
   return specs.map((spec) => (
     <FormField
       key={spec.name}
       label={fields[spec.name].label}
       required={spec.required}
       hint={fields[spec.name].hint || undefined}
-      error={errors[spec.name]?.message}
+      {...field(spec.name)}
       className={cn(spec.wide && "sm:col-span-2")}
     >
       {(control) =>
@@ -224,7 +283,6 @@ function TextFields({
             autoComplete={spec.autoComplete}
             inputMode={spec.inputMode}
             readOnly={spec.readOnly}
-            defaultValue={EMPTY_APPLICATION[spec.name]}
             {...register(spec.name)}
           />
         )
@@ -249,21 +307,25 @@ function GradeSelect(props: React.ComponentProps<"select">) {
 }
 
 function CheckboxGroup({
+  id,
+  defaultValue,
   legend,
   options,
   error,
   register,
 }: {
+  id: string;
+  /** The boxes ticked in the server's HTML (a posted answer). */
+  defaultValue: string | string[] | undefined;
   legend: string;
   options: readonly { value: string; label: string }[];
   error: string | undefined;
   register: () => ReturnType<Register>;
 }) {
-  const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const { chooseOne } = usePageTexts().application;
   return (
-    <fieldset className="sm:col-span-2" aria-describedby={errorId} aria-invalid={Boolean(error)}>
+    <fieldset id={id} className="sm:col-span-2" aria-describedby={errorId} aria-invalid={Boolean(error)}>
       <legend className="text-sm font-semibold text-slate-800">
         {legend}
         <span className="ml-0.5 text-red-700" aria-hidden="true">
@@ -278,7 +340,11 @@ function CheckboxGroup({
             key={option.value}
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
-            <Checkbox value={option.value} {...register()} />
+            <Checkbox
+              value={option.value}
+              defaultChecked={Array.isArray(defaultValue) && defaultValue.includes(option.value)}
+              {...register()}
+            />
             <span>{option.label}</span>
           </label>
         ))}

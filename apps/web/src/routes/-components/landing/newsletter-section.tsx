@@ -1,7 +1,8 @@
 import type { NewsletterInput } from "@choose/schema";
-import { canSubmitNewsletter, HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { canSubmitNewsletter, FORM_ANCHOR, HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { ErrorSummary } from "../../../components/forms/error-summary";
 import { FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
@@ -9,11 +10,15 @@ import { sendNotices } from "../../../components/forms/send-notices";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useLocalization } from "../../../lib/i18n";
+import { fieldId, usePostAction, usePostedForm } from "../../../lib/posted-form";
 import { useTRPC } from "../../../lib/trpc";
+import { useHydrated } from "../../../lib/use-hydrated";
 
 const EMPTY_SIGN_UP = { name: "", email: "", [HONEYPOT_FIELD]: "" } satisfies NewsletterInput;
 type SignUp = typeof EMPTY_SIGN_UP;
 type FieldErrors = Partial<Record<"name" | "email", string>>;
+
+const textOf = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
 /**
  * Two fields on the landing page: plain state and the shared schema, without react-hook-form, which
@@ -24,16 +29,43 @@ export function NewsletterSection() {
   const { language, messages } = useLocalization();
   const notices = messages.notices.newsletter;
   const texts = messages.landing.newsletter;
-  const [values, setValues] = useState<SignUp>(EMPTY_SIGN_UP);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const posted = usePostedForm("newsletter");
+  const [values, setValues] = useState<SignUp>(() => ({
+    name: textOf(posted?.values.name),
+    email: textOf(posted?.values.email),
+    [HONEYPOT_FIELD]: "",
+  }));
+  const [errors, setErrors] = useState<FieldErrors>(() => ({
+    ...(posted?.errors.name && { name: posted.errors.name }),
+    ...(posted?.errors.email && { email: posted.errors.email }),
+  }));
+  const [subscribed, setSubscribed] = useState(Boolean(posted?.done));
   const fieldRefs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
   const subscribe = useMutation(
-    trpc.newsletter.subscribe.mutationOptions(sendNotices(notices, () => setValues(EMPTY_SIGN_UP))),
+    trpc.newsletter.subscribe.mutationOptions(
+      sendNotices(notices, () => {
+        setValues(EMPTY_SIGN_UP);
+        setSubscribed(true);
+      }),
+    ),
   );
-  const canSubmit = canSubmitNewsletter(values) && !subscribe.isPending;
+  const hydrated = useHydrated();
+  // What was typed or autofilled before the script ran is in the fields, not yet in the state.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    const text = (field: string) => String(typed.get(field) ?? "");
+    if (text("name") || text("email")) {
+      setValues((current) => ({ ...current, name: text("name"), email: text("email") }));
+    }
+  }, []);
+  // Before the script runs the button posts the form as it is, and the server checks it.
+  const canSubmit = !hydrated || (canSubmitNewsletter(values) && !subscribe.isPending);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    setSubscribed(false);
     // The button's rule also guards Enter in a field (spec 5).
     if (!canSubmit) return;
     // The shared schema (and zod) load on the first sign-up, not with the landing page.
@@ -74,15 +106,29 @@ export function NewsletterSection() {
           <p className="mt-3 text-lg text-slate-600">{texts.lead}</p>
         </div>
         <form
+          ref={formRef}
+          id={FORM_ANCHOR}
+          method="post"
+          action={usePostAction("newsletter")}
           noValidate
           aria-label={texts.formLabel}
           className="relative grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
           onSubmit={onSubmit}
         >
-          <FormField label={texts.name} required error={errors.name}>
+          <div className="sm:col-span-3">
+            <ErrorSummary
+              fields={(["name", "email"] as const).flatMap((field) => {
+                const message = posted?.errors[field];
+                return message ? [{ id: fieldId("newsletter", field), message }] : [];
+              })}
+              failure={posted?.failure}
+              failureTitle={notices.failureTitle}
+            />
+          </div>
+          <FormField id={fieldId("newsletter", "name")} label={texts.name} required error={errors.name}>
             {(control) => <Input {...control} autoComplete="name" {...bind("name")} />}
           </FormField>
-          <FormField label={texts.email} required error={errors.email}>
+          <FormField id={fieldId("newsletter", "email")} label={texts.email} required error={errors.email}>
             {(control) => <Input {...control} type="email" autoComplete="email" {...bind("email")} />}
           </FormField>
           <HoneypotField
@@ -92,6 +138,11 @@ export function NewsletterSection() {
           <Button type="submit" size="md" disabled={!canSubmit} className="sm:mt-[1.625rem]">
             {subscribe.isPending ? texts.subscribing : texts.subscribe}
           </Button>
+          {subscribed && (
+            <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900 sm:col-span-3">
+              {messages.forms.confirmFromInbox}
+            </p>
+          )}
           <PrivacyNote className="sm:col-span-3" />
         </form>
       </div>

@@ -1,12 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useRef, useSyncExternalStore } from "react";
+import { useEffect, useRef } from "react";
 import { PageLayout } from "../../../components/layout/page-layout";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { serverMessage } from "../../../lib/errors";
 import { useLocalization, usePageTexts } from "../../../lib/i18n";
+import { usePostedForm } from "../../../lib/posted-form";
 import { useTRPC } from "../../../lib/trpc";
+import { useHydrated } from "../../../lib/use-hydrated";
 import type { NewsletterAction } from "./newsletter-link-route";
 
 /**
@@ -27,7 +29,8 @@ export function NewsletterLinkPage({
       ? trpc.newsletter.confirm.mutationOptions()
       : trpc.newsletter.unsubscribe.mutationOptions(),
   );
-  const { language } = useLocalization();
+  const { language, messages } = useLocalization();
+  const { forms } = messages;
   const link = usePageTexts().newsletterLink;
   const texts = {
     confirm: {
@@ -54,13 +57,13 @@ export function NewsletterLinkPage({
   const text = texts[action];
   // The server renders one page for every link (without its query), so a missing token only shows once
   // hydrated: until then the page reads as the server sent it, pending.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  const message =
-    hydrated && !token
+  const hydrated = useHydrated();
+  const posted = usePostedForm(action);
+  const message = posted
+    ? posted.done
+      ? text.done
+      : text.failed
+    : hydrated && !token
       ? text.failed
       : mutation.isSuccess
         ? // The server's English answer is the English text; a Spanish page shows its own.
@@ -81,6 +84,17 @@ export function NewsletterLinkPage({
           <p role="status" className="mt-4 text-lg text-slate-800">
             {message}
           </p>
+          {!posted && (
+            // Without script nothing acts on arrival (nor does a mail scanner): the visitor's own click
+            // posts to this very address, token included.
+            <noscript>
+              <form method="post" className="mt-6">
+                <button type="submit" className={buttonClasses("primary", "md")}>
+                  {action === "confirm" ? forms.confirmButton : forms.unsubscribeButton}
+                </button>
+              </form>
+            </noscript>
+          )}
           <Link to="/" className={`${buttonClasses("outline", "md")} mt-6`}>
             {link.backHome}
           </Link>
@@ -89,5 +103,3 @@ export function NewsletterLinkPage({
     </PageLayout>
   );
 }
-
-const subscribeToNothing = () => () => {};
