@@ -36,6 +36,8 @@ export interface AppDependencies {
   sheetSyncTiming?: Partial<SyncTiming>;
   /** Faster retries, and the test SMTP server's certificate, for tests of the email sender. */
   email?: EmailSenderOptions;
+  /** Where log lines go (tests read what is logged); standard output when left out. */
+  logStream?: { write(line: string): void };
 }
 
 /** Fastify's `trustProxy` for a hop count: the last `hops` addresses were appended by trusted proxies. */
@@ -53,10 +55,12 @@ export async function buildApp({
   services,
   sheetSyncTiming,
   email,
+  logStream,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(logStream && { stream: logStream }),
       redact: ["req.headers['x-admin-token']", "req.headers.authorization", "req.headers.cookie"],
       // A request is logged by its path alone: a query string can hold what a visitor typed or a link's token.
       serializers: {

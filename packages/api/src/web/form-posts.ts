@@ -19,7 +19,6 @@ import { formPostMessages } from "@choose/schema/validation-messages";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
-import { BODY_LIMIT_BYTES } from "../app.ts";
 import { toHttpError } from "../http-errors.ts";
 import { createContext } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
@@ -86,7 +85,8 @@ function formValues(body: string, input: z.ZodObject): FormValues {
 /** The first message of each field, by its name (a list's item answers for its whole list). */
 function fieldErrors(error: ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of toApiErrorBody(error).errors ?? []) errors[issue.path.split(".")[0] ?? ""] ??= issue.message;
+  for (const issue of toApiErrorBody(error).errors ?? [])
+    errors[issue.path.split(".")[0] ?? ""] ??= issue.message;
   return errors;
 }
 
@@ -107,6 +107,8 @@ const DONE_COOKIE = "choose_form_done";
 const DONE_COOKIE_SECONDS = 300;
 const DoneSchema = z.object({
   form: z.custom<PublicFormId>(isPublicFormId),
+  /** The page posted to: the form's page in one language. */
+  path: z.string(),
   done: z.object({ reference: z.string().max(16).optional(), email: z.string().max(320).optional() }),
 });
 
@@ -128,9 +130,7 @@ export function takeDoneForm(
     json = undefined;
   }
   const parsed = DoneSchema.safeParse(json);
-  if (parsed.success && pathInLanguage(PUBLIC_FORMS[parsed.data.form], languageOfPath(path)) !== path) {
-    return undefined;
-  }
+  if (parsed.success && parsed.data.path !== path) return undefined;
   reply.clearCookie(DONE_COOKIE, { path: "/" });
   return parsed.success
     ? { form: parsed.data.form, values: {}, errors: {}, done: parsed.data.done }
@@ -151,7 +151,7 @@ export async function registerFormPosts(
   await app.register(async (scope) => {
     scope.addContentTypeParser(
       "application/x-www-form-urlencoded",
-      { parseAs: "string", bodyLimit: BODY_LIMIT_BYTES },
+      { parseAs: "string" },
       (_request, body, done) => done(null, body),
     );
     for (const post of FORM_POSTS) {
@@ -209,7 +209,7 @@ async function handlePost(
       signal: undefined,
       batchIndex: 0,
     });
-    const done = { form: post.form, done: post.done?.(result, values) ?? {} };
+    const done = { form: post.form, path, done: post.done?.(result, values) ?? {} };
     reply.setCookie(DONE_COOKIE, Buffer.from(JSON.stringify(done)).toString("base64url"), {
       path: "/",
       httpOnly: true,
