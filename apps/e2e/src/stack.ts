@@ -14,6 +14,8 @@ import { access, cp, mkdtemp, rm } from "node:fs/promises";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { Readable } from "node:stream";
 import { startTestSmtpServer, type TestSmtpServer } from "@choose/api/testing/smtp";
 import { type FakeGoogle, startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
@@ -92,13 +94,22 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
  *   GET /spreadsheets/{id}/rows        → { rows } of the "Applications" tab ([] before it exists)
  *   PUT /spreadsheets/{id}/sharing     { shared } → shares the sheet with the service account or not
  *   GET /mails?to={address}            → { mails: [{ to, subject, text }] } the SMTP server accepted
+ *   GET /log                           → { lines } the API has logged (its request log included)
  */
-function startControl(google: FakeGoogle, smtp: TestSmtpServer, port: number): Promise<Server> {
+function startControl(
+  google: FakeGoogle,
+  smtp: TestSmtpServer,
+  apiLog: string[],
+  port: number,
+): Promise<Server> {
   const server = createServer((request, response) => {
     const handle = async () => {
       const url = new URL(request.url ?? "/", "http://control");
       if (request.method === "GET" && url.pathname === "/health") {
         return sendJson(response, 200, { serviceAccountEmail: google.credentials.client_email });
+      }
+      if (request.method === "GET" && url.pathname === "/log") {
+        return sendJson(response, 200, { lines: apiLog });
       }
       if (request.method === "GET" && url.pathname === "/mails") {
         const to = url.searchParams.get("to");
@@ -147,11 +158,22 @@ async function createAdmin(env: Record<string, string>, admin: { username: strin
   if (code !== 0) throw new Error(`admin:password for ${admin.username} exited with ${code}`);
 }
 
-function startApi(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [API_SERVER], {
+/** The API's log lines kept for the tests (the newest); warnings and errors are printed too. */
+const LOG_LINES_KEPT = 50_000;
+const WARN_LEVEL = 40;
+
+function startApi(env: Record<string, string>, log: string[]): ChildProcess {
+  const api = spawn(process.execPath, [API_SERVER], {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  createInterface({ input: api.stdout ?? Readable.from([]) }).on("line", (line) => {
+    log.push(line);
+    if (log.length > LOG_LINES_KEPT) log.splice(0, log.length - LOG_LINES_KEPT);
+    const level = /"level":(\d+)/.exec(line)?.[1];
+    if (level === undefined || Number(level) >= WARN_LEVEL) console.log(line);
+  });
+  return api;
 }
 
 async function main() {
@@ -165,7 +187,8 @@ async function main() {
   google.createSpreadsheet(SPREADSHEETS.private, { sharedWith: [] });
   // Plain SMTP with AUTH: the production API trusts no self-signed certificate.
   const smtp = await startTestSmtpServer({ plain: true });
-  const control = await startControl(google, smtp, ports.control);
+  const apiLog: string[] = [];
+  const control = await startControl(google, smtp, apiLog, ports.control);
   const workDir = await mkdtemp(join(tmpdir(), `choose-e2e-${kind}-`));
   const webDistDir = await snapshotWebBuild(workDir);
   const database =
@@ -174,20 +197,25 @@ async function main() {
 
   const appEnv = { ...database.env, LOG_LEVEL: "warn" };
   for (const admin of [E2E_ADMIN, E2E_ACCOUNT_ADMIN]) await createAdmin(appEnv, admin);
-  const api = startApi({
-    ...appEnv,
-    WEB_DIST_DIR: webDistDir,
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: String(ports.api),
-    // The address the browser uses, so canonical and feed links point back at this stack.
-    PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
-    RATE_LIMIT: "off",
-    GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-    GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
-    SMTP_URL: smtp.url,
-  });
+  const api = startApi(
+    {
+      ...appEnv,
+      // Every request is logged, so the journeys can check that no log line holds what a visitor typed.
+      LOG_LEVEL: "info",
+      WEB_DIST_DIR: webDistDir,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(ports.api),
+      // The address the browser uses, so canonical and feed links point back at this stack.
+      PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
+      RATE_LIMIT: "off",
+      GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
+      GOOGLE_SHEETS_API_URL: google.apiRootUrl,
+      GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+      SMTP_URL: smtp.url,
+    },
+    apiLog,
+  );
   const apiExited = new Promise<number>((resolve) => api.once("exit", (code) => resolve(code ?? 1)));
 
   let stopping = false;

@@ -175,6 +175,12 @@ export class Stack {
     throw new Error(`No confirmation mail reached ${email}`);
   }
 
+  /** What the API has logged so far, one line each. */
+  async apiLog(): Promise<string[]> {
+    const response = await this.#http.get(`${this.controlURL}/log`);
+    return z.object({ lines: z.array(z.string()) }).parse(await response.json()).lines;
+  }
+
   /** Every application, as the admin API lists them. */
   async applications(): Promise<Application[]> {
     const response = await this.#http.get(`${this.apiURL}/api/applications/admin`, {

@@ -473,8 +473,9 @@ describe.each(implementations)("%s services", (_name, subject) => {
       (await s.applications.list(ApplicationListInputSchema.parse(input))).items;
 
     test("submit stores a pending application; get and list return it with every field", async () => {
-      const receipt = await s.applications.submit(application);
+      const { reference, ...receipt } = await s.applications.submit(application);
       expect(receipt).toEqual({ id: anId, status: "pending", submittedAt: aTime });
+      expect(reference).toBe(receipt.id.slice(0, 8).toUpperCase());
       const stored = { ...validApplicationFields, ...receipt };
       expect(await s.applications.get(receipt.id)).toEqual({ ...stored, notes: [], history: [] });
       expect(await s.applications.list(all)).toEqual({ items: [stored], total: 1 });
@@ -482,7 +483,12 @@ describe.each(implementations)("%s services", (_name, subject) => {
 
     test("a filled honeypot gets a pending receipt and stores nothing", async () => {
       const receipt = await s.applications.submit({ ...application, homepage: "http://spam.example" });
-      expect(receipt).toEqual({ id: anId, status: "pending", submittedAt: aTime });
+      expect(receipt).toEqual({
+        id: anId,
+        status: "pending",
+        submittedAt: aTime,
+        reference: expect.any(String),
+      });
       expect(await listed()).toEqual([]);
       await expectAppError(s.applications.get(receipt.id), "NOT_FOUND", serverMessages.applicationNotFound);
     });
@@ -555,7 +561,7 @@ describe.each(implementations)("%s services", (_name, subject) => {
     test("counts: submitted since a time, and by status", async () => {
       const before = new Date(Date.now() - 1000);
       const { id } = await s.applications.submit(application);
-      await s.applications.submit(application);
+      await s.applications.submit({ ...application, schoolName: "A Second School" });
       await s.applications.updateStatus(id, "rejected", adminCredentials.username);
       expect(await s.applications.counts(before)).toEqual({
         newSince: 2,
@@ -627,7 +633,9 @@ describe.each(implementations)("%s services", (_name, subject) => {
   describe("language", () => {
     test("a message and an application keep the language they were sent in (English when not given)", async () => {
       const spanish = await s.contact.send(ContactInputSchema.parse({ ...validContact, language: "es" }));
-      const english = await s.contact.send(ContactInputSchema.parse(validContact));
+      const english = await s.contact.send(
+        ContactInputSchema.parse({ ...validContact, name: "Another Sender" }),
+      );
       expect((await s.contact.get(spanish.id)).language).toBe("es");
       expect((await s.contact.get(english.id)).language).toBe("en");
     });

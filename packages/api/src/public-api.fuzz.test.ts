@@ -1,9 +1,10 @@
-import { NewsletterInputSchema } from "@choose/schema";
+import { ApplicationInputSchema, ContactInputSchema, NewsletterInputSchema } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { bodies } from "../test/fuzz.ts";
+import { submissionKey } from "./db/submit-once.ts";
 import { ApplicationEntity } from "./modules/applications/applications.entity.ts";
 import { ContactSubmission } from "./modules/contact/contact.entity.ts";
 import { NewsletterConfirmationEntity } from "./modules/email/email.entity.ts";
@@ -14,27 +15,33 @@ interface Endpoint {
   url: string;
   valid: Record<string, unknown>;
   rows: () => Promise<number>;
-  /** What makes a row (an address): accepted bodies with the same key add one row between them. */
+  /** What makes a row (an address, the answers): accepted bodies with the same key add one row between them. */
   rowKey?: (body: unknown) => string | undefined;
 }
 
+/** A submission's row key: the same answers are one submission (`submissionKey`). */
+const submitted =
+  (form: string, schema: typeof ContactInputSchema | typeof ApplicationInputSchema) => (body: unknown) => {
+    const parsed = schema.safeParse(body);
+    return parsed.success ? submissionKey(form, parsed.data) : undefined;
+  };
+
+const contact = {
+  valid: validContact,
+  rows: () => t.db.orm.em.fork().count(ContactSubmission, {}),
+  rowKey: submitted("contact", ContactInputSchema),
+};
+const application = {
+  valid: validApplication,
+  rows: () => t.db.orm.em.fork().count(ApplicationEntity, {}),
+  rowKey: submitted("application", ApplicationInputSchema),
+};
+
 const endpoints: Endpoint[] = [
-  { url: "/api/contact", valid: validContact, rows: () => t.db.orm.em.fork().count(ContactSubmission, {}) },
-  {
-    url: "/trpc/contact.send",
-    valid: validContact,
-    rows: () => t.db.orm.em.fork().count(ContactSubmission, {}),
-  },
-  {
-    url: "/api/applications",
-    valid: validApplication,
-    rows: () => t.db.orm.em.fork().count(ApplicationEntity, {}),
-  },
-  {
-    url: "/trpc/applications.submit",
-    valid: validApplication,
-    rows: () => t.db.orm.em.fork().count(ApplicationEntity, {}),
-  },
+  { url: "/api/contact", ...contact },
+  { url: "/trpc/contact.send", ...contact },
+  { url: "/api/applications", ...application },
+  { url: "/trpc/applications.submit", ...application },
   {
     url: "/api/newsletter",
     valid: { email: "fuzz@example.org", name: "Fuzz Tester" },

@@ -21,6 +21,8 @@ import { requiredText, storableString } from "./text.ts";
 export const backOfficeMessages = {
   messageNotFound: "Message not found",
   subscriberNotFound: "Subscriber not found",
+  signUpNotPending: "That address is not awaiting confirmation",
+  confirmationResent: "Confirmation email sent again",
   noteNotFound: "Note not found",
   noteNotYours: "Only the note's author can delete it",
   noteBody: "Write a note first",

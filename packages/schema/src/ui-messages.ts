@@ -143,6 +143,8 @@ export const uiMessages = {
     subscribersLoadFailed: "Failed to load the subscribers",
     subscribersEmpty: "No subscribers yet",
     subscriberUpdated: "Subscriber updated",
+    confirmationResendFailed: "Failed to send the confirmation email again",
+    pendingLoadFailed: "Failed to load the sign-ups awaiting confirmation",
     subscriberUpdateFailed: "Failed to update the subscriber",
     subscriberDeleted: "Subscriber deleted",
     subscriberDeleteFailed: "Failed to delete the subscriber",

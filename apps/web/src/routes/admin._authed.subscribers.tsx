@@ -1,7 +1,7 @@
-import { type Subscriber, uiMessages } from "@choose/schema";
+import { backOfficeMessages, type PendingSignUp, type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { createFileRoute } from "@tanstack/react-router";
-import { useAdminPage } from "../components/admin/admin-query";
+import { AdminQuery, useAdminPage, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -88,7 +88,84 @@ function SubscribersPage() {
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
       </PagedList>
+      <PendingSignUps />
     </AdminScreen>
+  );
+}
+
+/** The sign-ups whose confirmation link was not followed yet (double opt-in), each with a resend. */
+function PendingSignUps() {
+  const pending = useAdminQuery(pendingQuery);
+  return (
+    <section aria-labelledby="pending-title" className="mt-10">
+      <h2 id="pending-title" className="text-xl font-bold text-brand-900">
+        Awaiting confirmation
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        They signed up but have not yet followed the link in their confirmation email; they get no newsletter
+        until they do.
+      </p>
+      <div className="mt-4 space-y-3">
+        <AdminQuery
+          query={pending}
+          loading={{
+            label: "Loading sign-ups awaiting confirmation",
+            cards: ["first", "second"],
+            bars: ["h-6 w-1/2"],
+          }}
+          failure={uiMessages.backOffice.pendingLoadFailed}
+          empty={{ title: "No sign-ups are awaiting confirmation", description: "" }}
+        >
+          {(signUps) => (
+            <ul aria-labelledby="pending-title" className="space-y-3">
+              {signUps.map((signUp) => (
+                <li key={signUp.email}>
+                  <PendingRow signUp={signUp} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminQuery>
+      </div>
+    </section>
+  );
+}
+
+const pendingQuery = (trpc: Trpc) => trpc.newsletterAdmin.pending.queryOptions();
+
+function PendingRow({ signUp }: { signUp: PendingSignUp }) {
+  const resend = useNotifyingMutation((trpc) => trpc.newsletterAdmin.resend, {
+    success: backOfficeMessages.confirmationResent,
+    failure: uiMessages.backOffice.confirmationResendFailed,
+    reloads: (trpc) => [trpc.newsletterAdmin.pending.queryKey()],
+  });
+  return (
+    <ItemCard headingId={`pending-${signUp.email}`}>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h3 id={`pending-${signUp.email}`} className="text-lg font-bold break-words text-brand-900">
+              <BreakableEmail email={signUp.email} />
+            </h3>
+            <OnOffBadge on={!signUp.expired} labels={["Awaiting confirmation", "Link expired"]} />
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            {signUp.name ?? "No name given"} · link sent{" "}
+            <time dateTime={signUp.sentAt}>{formatPostDate(signUp.sentAt)}</time> · in{" "}
+            {LANGUAGE_NAMES[signUp.language]}
+          </p>
+        </div>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={resend.isPending}
+          aria-label={`Resend the confirmation email to ${signUp.email}`}
+          onClick={() => resend.mutate({ email: signUp.email })}
+        >
+          Resend
+        </Button>
+      </div>
+    </ItemCard>
   );
 }
 

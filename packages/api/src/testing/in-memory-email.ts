@@ -2,7 +2,9 @@ import {
   type AdminBlogPost,
   AppError,
   type Application,
+  backOfficeMessages,
   type ContactData,
+  DEFAULT_LANGUAGE,
   type EmailKind,
   type EmailState,
   type EmailSummary,
@@ -137,33 +139,49 @@ export function createInMemoryEmail(options: {
     },
   };
 
-  const newsletter: Pick<NewsletterService, "subscribe" | "confirm" | "unsubscribe"> = {
-    async subscribe(input) {
-      const token = crypto.randomUUID().replaceAll("-", "");
-      pending.set(token, { email: input.email, name: input.name });
-      options.onConfirmationLink?.(`${site.publicUrl}/newsletter/confirm?token=${token}`);
-      record(
-        "newsletter_confirmation",
-        input.email,
-        `Confirm your subscription to the ${site.name} newsletter`,
-      );
-      return { subscribed: true, message: serverMessages.subscribed };
-    },
-    async confirm(token) {
-      const sign = pending.get(token);
-      if (!sign) throw new AppError("NOT_FOUND", emailMessages.confirmInvalid);
-      pending.delete(token);
-      options.subscribers.confirmed(sign.email, sign.name);
-      unsubscribeTokens.set(crypto.randomUUID().replaceAll("-", ""), sign.email);
-      return { message: emailMessages.confirmed };
-    },
-    async unsubscribe(token) {
-      const address = unsubscribeTokens.get(token);
-      if (!address) throw new AppError("NOT_FOUND", emailMessages.unsubscribeInvalid);
-      options.subscribers.unsubscribed(address);
-      return { message: emailMessages.unsubscribed };
-    },
-  };
+  const newsletter: Pick<NewsletterService, "subscribe" | "confirm" | "unsubscribe" | "pending" | "resend"> =
+    {
+      async subscribe(input) {
+        const token = crypto.randomUUID().replaceAll("-", "");
+        pending.set(token, { email: input.email, name: input.name });
+        options.onConfirmationLink?.(`${site.publicUrl}/newsletter/confirm?token=${token}`);
+        record(
+          "newsletter_confirmation",
+          input.email,
+          `Confirm your subscription to the ${site.name} newsletter`,
+        );
+        return { subscribed: true, message: serverMessages.subscribed };
+      },
+      async confirm(token) {
+        const sign = pending.get(token);
+        if (!sign) throw new AppError("NOT_FOUND", emailMessages.confirmInvalid);
+        pending.delete(token);
+        options.subscribers.confirmed(sign.email, sign.name);
+        unsubscribeTokens.set(crypto.randomUUID().replaceAll("-", ""), sign.email);
+        return { message: emailMessages.confirmed };
+      },
+      async pending() {
+        return [...pending.values()].map((signUp) => ({
+          ...signUp,
+          sentAt: new Date().toISOString(),
+          expired: false,
+          language: DEFAULT_LANGUAGE,
+        }));
+      },
+      async resend(email) {
+        if (![...pending.values()].some((signUp) => signUp.email === email)) {
+          throw new AppError("NOT_FOUND", backOfficeMessages.signUpNotPending);
+        }
+        record("newsletter_confirmation", email, `Confirm your subscription to the ${site.name} newsletter`);
+        return { message: backOfficeMessages.confirmationResent };
+      },
+      async unsubscribe(token) {
+        const address = unsubscribeTokens.get(token);
+        if (!address) throw new AppError("NOT_FOUND", emailMessages.unsubscribeInvalid);
+        options.subscribers.unsubscribed(address);
+        return { message: emailMessages.unsubscribed };
+      },
+    };
 
   /** The messages the real services queue, recorded with the real templates' subjects. */
   const events = {

@@ -316,6 +316,8 @@ export function createInMemoryServices(seed: InMemorySeed = {}): Services {
       },
       confirm: mail.newsletter.confirm,
       unsubscribe: mail.newsletter.unsubscribe,
+      pending: mail.newsletter.pending,
+      resend: mail.newsletter.resend,
     },
 
     contact: {

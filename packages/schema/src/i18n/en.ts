@@ -57,7 +57,8 @@ export const enShell = {
     errorSummary: "There is a problem",
     receiptSentTo: "We emailed a receipt to {email}.",
     reference: "Your reference: {reference}. Quote it when you write to us about this application.",
-    confirmFromInbox: "One more step: we sent you an email. Open the link in it to confirm your subscription.",
+    confirmFromInbox:
+      "One more step: we sent you an email. Open the link in it to confirm your subscription.",
     draftRestored: "We brought back the answers you typed on this device earlier.",
     confirmButton: "Confirm my subscription",
     unsubscribeButton: "Unsubscribe",

@@ -53,7 +53,8 @@ export const es: Catalogue = {
     errorSummary: "Hay un problema",
     receiptSentTo: "Enviamos un comprobante a {email}.",
     reference: "Su referencia: {reference}. Menciónela cuando nos escriba sobre esta solicitud.",
-    confirmFromInbox: "Un paso más: le enviamos un correo electrónico. Abra el enlace que contiene para confirmar su suscripción.",
+    confirmFromInbox:
+      "Un paso más: le enviamos un correo electrónico. Abra el enlace que contiene para confirmar su suscripción.",
     draftRestored: "Recuperamos las respuestas que escribió antes en este dispositivo.",
     confirmButton: "Confirmar mi suscripción",
     unsubscribeButton: "Cancelar la suscripción",

@@ -16,7 +16,12 @@ describe("POST /api/applications", () => {
     const response = await submitApplication(t.app);
     expect(response.statusCode).toBe(201);
     const receipt = response.json();
-    expect(receipt).toEqual({ id: expect.any(String), status: "pending", submittedAt: expect.any(String) });
+    expect(receipt).toEqual({
+      id: expect.any(String),
+      reference: expect.any(String),
+      status: "pending",
+      submittedAt: expect.any(String),
+    });
     const em = t.db.orm.em.fork();
     const stored = await em.findOneOrFail(ApplicationEntity, { id: receipt.id });
     expect(stored).toMatchObject({

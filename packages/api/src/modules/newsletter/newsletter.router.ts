@@ -1,6 +1,7 @@
 import {
   backOfficeMessages,
   NewsletterInputSchema,
+  PendingResendSchema,
   SubscriberActiveUpdateSchema,
   SubscriberListInputSchema,
   TokenInputSchema,
@@ -34,6 +35,15 @@ export const newsletterAdminRouter = router({
     })
     .input(SubscriberActiveUpdateSchema)
     .mutation(({ ctx, input }) => ctx.services.newsletter.setActive(input.id, input.isActive)),
+  pending: adminRoute
+    .get("/api/newsletter/admin/pending")
+    .query(({ ctx }) => ctx.services.newsletter.pending()),
+  resend: adminRoute
+    .post("/api/newsletter/admin/pending/resend", {
+      audit: (input) => `Sent the newsletter confirmation again to ${auditField(input, "email")}`,
+    })
+    .input(PendingResendSchema)
+    .mutation(({ ctx, input }) => ctx.services.newsletter.resend(input.email)),
   delete: adminRoute
     .deleteById("/api/newsletter/:id", "subscriber", backOfficeMessages.subscriberDeleted)
     .mutation(({ ctx, input }) => ctx.services.newsletter.remove(input.id)),

@@ -8,13 +8,14 @@ import {
   type MessageResult,
   type NewsletterData,
   type NewsletterResult,
+  type PendingSignUp,
   pageWindow,
   pathInLanguage,
   type Subscriber,
   type SubscriberListQuery,
   serverMessages,
 } from "@choose/schema";
-import type { FilterQuery, MikroORM } from "@mikro-orm/postgresql";
+import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
@@ -35,9 +36,20 @@ export interface NewsletterService extends BackOfficeList<Subscriber, Subscriber
   counts(since: Date | undefined): Promise<{ active: number; newSince: number }>;
   confirm(token: string): Promise<MessageResult>;
   unsubscribe(token: string): Promise<MessageResult>;
+  /** Sign-ups awaiting confirmation, newest first (the most recent `PENDING_SHOWN`). */
+  pending(): Promise<PendingSignUp[]>;
+  /** Mails a pending sign-up a new confirmation link (the old one stops working). */
+  resend(email: string): Promise<MessageResult>;
 }
 
 type SubscriptionRow = InstanceType<typeof NewsletterSubscription.class>;
+
+/** A sign-up as its confirmation email needs it. */
+interface SignUp {
+  email: string;
+  name: string | null;
+  language: Language;
+}
 
 const toSubscriber = (row: SubscriptionRow): Subscriber => ({
   id: row.id,
@@ -59,6 +71,8 @@ function subscriberFilter(query: SubscriberListQuery): FilterQuery<SubscriptionR
 
 /** A confirmation link works this long. */
 const CONFIRM_VALID_DAYS = 7;
+/** How many pending sign-ups the back office lists. */
+const PENDING_SHOWN = 200;
 /** One confirmation mail per address in this long: a sign-up form cannot be used to flood an inbox. */
 const RESEND_AFTER_MINUTES = 10;
 
@@ -70,6 +84,14 @@ export function createNewsletterService(
   mail: MailQueue,
 ): NewsletterService {
   const answer: NewsletterResult = { subscribed: true, message: serverMessages.subscribed };
+  const queueConfirmation = async (em: EntityManager, signUp: SignUp, token: string) => {
+    const confirmUrl = `${mail.site.publicUrl}${pathInLanguage("/newsletter/confirm", signUp.language)}?token=${token}`;
+    mail.enqueue(em, {
+      kind: "newsletter_confirmation",
+      to: signUp.email,
+      email: await templates.newsletterConfirmation(mail.site, signUp.name, confirmUrl, signUp.language),
+    });
+  };
   return {
     async subscribe(input) {
       if (isHoneypotFilled(input, "newsletter", log)) return answer;
@@ -86,12 +108,7 @@ export function createNewsletterService(
           [input.email, input.name, hashToken(token), language, RESEND_AFTER_MINUTES],
         );
         if (rows.length === 0) return false;
-        const confirmUrl = `${mail.site.publicUrl}${pathInLanguage("/newsletter/confirm", language)}?token=${token}`;
-        mail.enqueue(em, {
-          kind: "newsletter_confirmation",
-          to: input.email,
-          email: await templates.newsletterConfirmation(mail.site, input.name, confirmUrl, language),
-        });
+        await queueConfirmation(em, { email: input.email, name: input.name, language }, token);
         return true;
       });
       if (queued) mail.kick();
@@ -124,6 +141,35 @@ export function createNewsletterService(
         );
       if (rows.length === 0) throw new AppError("NOT_FOUND", emailMessages.unsubscribeInvalid);
       return { message: emailMessages.unsubscribed };
+    },
+
+    async pending() {
+      const rows = await orm.em.getConnection().execute<(SignUp & { sent_at: Date; expired: boolean })[]>(
+        `select email, name, language, sent_at, sent_at < now() - make_interval(days => ?) as expired
+         from newsletter_confirmations order by sent_at desc, email limit ?`,
+        [CONFIRM_VALID_DAYS, PENDING_SHOWN],
+      );
+      return rows.map((row) => ({
+        email: row.email,
+        name: row.name,
+        sentAt: new Date(row.sent_at).toISOString(),
+        expired: row.expired,
+        language: row.language,
+      }));
+    },
+
+    async resend(email) {
+      const token = randomToken();
+      await orm.em.fork().transactional(async (em) => {
+        const [signUp] = await em.execute<SignUp[]>(
+          `update newsletter_confirmations set token_hash = ?, sent_at = now() where email = ? returning email, name, language`,
+          [hashToken(token), email],
+        );
+        if (!signUp) throw new AppError("NOT_FOUND", backOfficeMessages.signUpNotPending);
+        await queueConfirmation(em, signUp, token);
+      });
+      mail.kick();
+      return { message: backOfficeMessages.confirmationResent };
     },
 
     async list(query) {

@@ -1,4 +1,4 @@
-import { emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
+import { backOfficeMessages, emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
 import { describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
@@ -199,5 +199,44 @@ describe("subscribers (admin)", () => {
     });
     expect(await subscriptions()).toMatchObject([{ email: "ann@example.org" }]);
     expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("sign-ups awaiting confirmation (admin)", () => {
+  const { send: admin } = useAdminSession(t);
+
+  test("are listed until confirmed, expired ones marked; a resend mails a new link and the old one stops working", async () => {
+    await subscribe({ email: "late@example.org", name: "Late Parent" });
+    await subscribe({ email: "old@example.org", name: "Old Parent" });
+    await t.db.orm.em
+      .fork()
+      .nativeUpdate(NewsletterConfirmationEntity, { email: "old@example.org" }, { sentAt: new Date(0) });
+    const pending = await admin("GET", "/api/newsletter/admin/pending");
+    expect(pending.headers["cache-control"]).toBe("no-store");
+    expect(pending.json()).toMatchObject([
+      { email: "late@example.org", name: "Late Parent", expired: false, language: "en" },
+      { email: "old@example.org", name: "Old Parent", expired: true },
+    ]);
+
+    const firstToken = await linkToken();
+    const resent = await admin("POST", "/api/newsletter/admin/pending/resend", { email: "Old@Example.org" });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json()).toEqual({ message: backOfficeMessages.confirmationResent });
+    expect(await confirmations()).toHaveLength(3);
+    const newToken = await linkToken();
+    expect(newToken).not.toBe(firstToken);
+    expect((await confirm(firstToken)).statusCode).toBe(404);
+    expect((await confirm(newToken)).statusCode).toBe(200);
+    expect((await admin("GET", "/api/newsletter/admin/pending")).json()).toMatchObject([
+      { email: "late@example.org" },
+    ]);
+
+    const unknown = await admin("POST", "/api/newsletter/admin/pending/resend", {
+      email: "nobody@example.org",
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: backOfficeMessages.signUpNotPending });
+    const anonymous = await t.app.inject({ method: "GET", url: "/api/newsletter/admin/pending" });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -20,6 +20,16 @@ type FieldErrors = Partial<Record<"name" | "email", string>>;
 
 const textOf = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");
 
+/** The sign-up as the form's fields hold it. */
+function typedIn(form: HTMLFormElement): SignUp {
+  const fields = new FormData(form);
+  const text = (field: string) => {
+    const value = fields.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return { name: text("name"), email: text("email"), [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
+}
+
 /**
  * Two fields on the landing page: plain state and the shared schema, without react-hook-form, which
  * would add ~13 KB gzip to the first page every visitor loads.
@@ -54,23 +64,24 @@ export function NewsletterSection() {
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (!formRef.current) return;
-    const typed = new FormData(formRef.current);
-    const text = (field: string) => String(typed.get(field) ?? "");
-    if (text("name") || text("email")) {
-      setValues((current) => ({ ...current, name: text("name"), email: text("email") }));
-    }
+    const typed = typedIn(formRef.current);
+    if (typed.name || typed.email) setValues(typed);
   }, []);
   // Before the script runs the button posts the form as it is, and the server checks it.
   const canSubmit = !hydrated || (canSubmitNewsletter(values) && !subscribe.isPending);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubscribed(false);
+    // What the fields hold: a send pressed while the page was hydrating reaches here before the
+    // state has caught up with what was typed.
+    const typed = typedIn(event.currentTarget);
+    setValues(typed);
     // The button's rule also guards Enter in a field (spec 5).
-    if (!canSubmit) return;
+    if (!canSubmitNewsletter(typed) || subscribe.isPending) return;
     // The shared schema (and zod) load on the first sign-up, not with the landing page.
     const { NewsletterInputSchema } = await import("@choose/schema");
-    const parsed = NewsletterInputSchema.safeParse(values);
+    const parsed = NewsletterInputSchema.safeParse(typed);
     if (parsed.success) {
       setErrors({});
       subscribe.mutate({ ...parsed.data, language });
