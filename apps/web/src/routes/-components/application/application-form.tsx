@@ -40,6 +40,20 @@ const EMPTY_APPLICATION: Partial<ApplicationInput> = {
   [HONEYPOT_FIELD]: "",
 };
 
+/**
+ * Every answer empty but the State: what Reset Form and a success leave. The form's own defaults leave
+ * the text answers out, so a field hydrated late keeps what was typed into it before.
+ */
+const BLANK_APPLICATION: Partial<ApplicationInput> = {
+  ...Object.fromEntries(
+    [...SCHOOL_INFORMATION, ...ADMINISTRATOR_INFORMATION, ...SCHOOL_DETAILS, ...ENROLLMENT_COUNTS, CURRICULUM]
+      .map((spec): string => spec.name)
+      .concat("lowestGrade", "highestGrade")
+      .map((name) => [name, ""]),
+  ),
+  ...EMPTY_APPLICATION,
+};
+
 const loadSchema = () => import("@choose/schema").then((schema) => schema.ApplicationInputSchema);
 
 /** Each option with its label in the page's language (the stored value stays the spec's). */
@@ -85,7 +99,7 @@ export function ApplicationForm() {
     posted === undefined,
   );
   const clear = () => {
-    form.reset(EMPTY_APPLICATION);
+    form.reset(BLANK_APPLICATION);
     restored.forget();
   };
   const submit = useMutation(

@@ -22,10 +22,9 @@ const textOf = (value: string | string[] | undefined) => (typeof value === "stri
 
 /** The sign-up as the form's fields hold it. */
 function typedIn(form: HTMLFormElement): SignUp {
-  const fields = new FormData(form);
   const text = (field: string) => {
-    const value = fields.get(field);
-    return typeof value === "string" ? value : "";
+    const control = form.elements.namedItem(field);
+    return control instanceof HTMLInputElement ? control.value : "";
   };
   return { name: text("name"), email: text("email"), [HONEYPOT_FIELD]: text(HONEYPOT_FIELD) };
 }
