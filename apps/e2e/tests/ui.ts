@@ -127,28 +127,9 @@ export async function expectToast(page: Page, title: string | RegExp, descriptio
  * axe's violations at WCAG 2.2 AA, one readable line each: rule, impact, help, selectors and why.
  * Finite animations (a toast fading in) end first, so colours are measured as people see them.
  */
-export async function axeViolations(
-  page: Page,
-  options: { exclude?: string; scripts?: boolean } = {},
-): Promise<string[]> {
+export async function axeViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
   // Colours are only final once enter animations (a toast fading in) have run: wait until no finite
-  // animation is running, twice in a row, since one may start a frame after another ends. A page
-  // without script (`scripts: false`) shows no toast, and cannot be polled.
-  if (options.scripts !== false) await waitForAnimations(page);
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  // A sandboxed frame (an email's preview) runs no script, so axe cannot look inside: leave it out.
-  if (options.exclude) builder.exclude(options.exclude);
-  const results = await builder.analyze();
-  return results.violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => {
-      const why = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message;
-      return `${node.target.join(" ")}${why ? ` (${why})` : ""}`;
-    });
-    return `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help} — ${nodes.join(" | ")}`;
-  });
-}
-
-async function waitForAnimations(page: Page) {
+  // animation is running, twice in a row, since one may start a frame after another ends.
   await page.evaluate(() => {
     Reflect.deleteProperty(window, "settledChecks");
   });
@@ -168,6 +149,17 @@ async function waitForAnimations(page: Page) {
     undefined,
     { polling: 100, timeout: 10_000 },
   );
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  // A sandboxed frame (an email's preview) runs no script, so axe cannot look inside: leave it out.
+  if (options.exclude) builder.exclude(options.exclude);
+  const results = await builder.analyze();
+  return results.violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => {
+      const why = node.any[0]?.message ?? node.all[0]?.message ?? node.none[0]?.message;
+      return `${node.target.join(" ")}${why ? ` (${why})` : ""}`;
+    });
+    return `${violation.id} (${violation.impact ?? "n/a"}): ${violation.help} — ${nodes.join(" | ")}`;
+  });
 }
 
 /** A full-page screenshot kept under artifacts/screens/<database>/<name>-<width>.png. */

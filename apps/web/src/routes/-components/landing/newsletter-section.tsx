@@ -12,7 +12,6 @@ import { Input } from "../../../components/ui/input";
 import { useLocalization } from "../../../lib/i18n";
 import { fieldId, usePostAction, usePostedForm } from "../../../lib/posted-form";
 import { useTRPC } from "../../../lib/trpc";
-import { useHydrated } from "../../../lib/use-hydrated";
 
 const EMPTY_SIGN_UP = { name: "", email: "", [HONEYPOT_FIELD]: "" } satisfies NewsletterInput;
 type SignUp = typeof EMPTY_SIGN_UP;
@@ -58,16 +57,16 @@ export function NewsletterSection() {
       }),
     ),
   );
-  const hydrated = useHydrated();
-  // What was typed or autofilled before the script ran is in the fields, not yet in the state.
+  // What was typed or autofilled before the script ran is in the fields, not yet in the state: read
+  // once mounted, in the same render that lets the button's rule apply (so it never disables early).
   const formRef = useRef<HTMLFormElement>(null);
+  const [synced, setSynced] = useState(false);
   useEffect(() => {
-    if (!formRef.current) return;
-    const typed = typedIn(formRef.current);
-    if (typed.name || typed.email) setValues(typed);
+    if (formRef.current) setValues(typedIn(formRef.current));
+    setSynced(true);
   }, []);
-  // Before the script runs the button posts the form as it is, and the server checks it.
-  const canSubmit = !hydrated || (canSubmitNewsletter(values) && !subscribe.isPending);
+  // Until then the button posts the form as it is, and the server checks it.
+  const canSubmit = !synced || (canSubmitNewsletter(values) && !subscribe.isPending);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
