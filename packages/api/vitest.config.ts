@@ -24,6 +24,7 @@ export default defineConfig({
                 "src/db/database.test.ts",
                 "src/jobs/retry.test.ts",
                 "src/jobs/scheduler.test.ts",
+                "src/trpc/inputs.test.ts",
               ]
             : [],
         environment: "node",

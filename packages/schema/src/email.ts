@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applications.ts";
 import { enPages } from "./i18n/en-pages.ts";
-import { emailAddress } from "./text.ts";
+import { emailAddress, LinkTokenSchema, storableString } from "./text.ts";
 
 /**
  * An outbox row's life: queued → sending → sent; a temporary failure goes back to queued (with a
@@ -107,8 +107,8 @@ export const EmailIdSchema = z.object({ id: z.coerce.number().int().positive() }
 export const LetterTemplateSchema = z.object({
   status: LetterStatusSchema,
   enabled: z.boolean(),
-  subject: z.string().trim().min(1, emailMessages.subjectRequired).max(200),
-  body: z.string().trim().min(1, emailMessages.bodyRequired).max(10_000),
+  subject: storableString().trim().min(1, emailMessages.subjectRequired).max(200),
+  body: storableString().trim().min(1, emailMessages.bodyRequired).max(10_000),
 });
 export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;
 
@@ -145,4 +145,4 @@ export interface PostSendStatus {
   failed: number;
 }
 
-export const TokenInputSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export const TokenInputSchema = z.object({ token: LinkTokenSchema });
