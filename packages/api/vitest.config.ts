@@ -25,6 +25,7 @@ export default defineConfig({
                 "src/jobs/retry.test.ts",
                 "src/jobs/scheduler.test.ts",
                 "src/trpc/inputs.test.ts",
+                "src/modules/email/templates.test.ts",
               ]
             : [],
         environment: "node",
