@@ -26,6 +26,7 @@ export default defineConfig({
                 "src/jobs/scheduler.test.ts",
                 "src/trpc/inputs.test.ts",
                 "src/modules/email/templates.test.ts",
+                "src/db/bulkhead.test.ts",
               ]
             : [],
         environment: "node",
