@@ -88,7 +88,7 @@ const GREETABLE = /^\p{L}[\p{L}'’-]{0,29}$/u;
  * caller greets neutrally). The mail goes to an address the visitor typed, so a "name" that is a link or
  * a sentence must not reach a stranger's inbox in our words.
  */
-export function greetingName(name: string | null): string | undefined {
+function greetingName(name: string | null): string | undefined {
   const [first = ""] = (name ?? "").normalize("NFC").trim().split(/\s+/);
   return GREETABLE.test(first) ? first : undefined;
 }
@@ -120,7 +120,7 @@ async function renderTemplate(site: MailSite, template: Template): Promise<Rende
 export const templates = {
   applicationAlert(site: MailSite, application: Application) {
     return renderTemplate(site, {
-      // No visitor text in a subject, ours included: the body says who applied.
+      // No visitor text in any subject, alerts to us included: the body says who applied.
       subject: "New school application",
       preview: `${application.administratorName} applied for ${application.schoolName}.`,
       body: [
