@@ -24,6 +24,9 @@ export default defineConfig({
                 "src/db/database.test.ts",
                 "src/jobs/retry.test.ts",
                 "src/jobs/scheduler.test.ts",
+                "src/trpc/inputs.test.ts",
+                "src/modules/email/templates.test.ts",
+                "src/db/bulkhead.test.ts",
               ]
             : [],
         environment: "node",

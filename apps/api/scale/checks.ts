@@ -105,8 +105,8 @@ const acknowledgedWritesStored: Check = {
 const sheetMatchesDatabase: Check = {
   name: "the sheet has every application once",
   async run({ db, google, spreadsheetId }) {
-    // The killed instance may have held the sync lease; it would expire by itself after 5 minutes.
-    await db.query("update sync_leases set expires_at = now()");
+    // The killed instance may have held the sync lease: it expires 15 s after its last heartbeat, and
+    // the survivors take the outbox over by themselves.
     await eventually(async () => {
       const pending = await db.query<{ count: string }>(
         "select count(*)::text as count from application_changes",

@@ -56,18 +56,16 @@ test("a reader confirms from the mailed link, gets a post sent from the dashboar
 });
 
 test("the Email screen lists what went out and previews every template", async ({ page, stack }) => {
-  const school = stack.unique("Mail School");
-  await stack.submitApplication({ ...validApplication, schoolName: school });
+  // Subjects carry no visitor text: this application's receipt is found by its own address.
+  const administratorEmail = stack.uniqueEmail("mail-school");
+  await stack.submitApplication({ ...validApplication, administratorEmail });
   await useAdminToken(page, await stack.adminToken());
   await visit(page, "/admin/email");
   await expect(page.getByRole("heading", { name: "Email", level: 1 })).toBeVisible();
   const outbox = page.getByRole("table", { name: "Messages, newest first" });
-  await expect(outbox.getByRole("row").filter({ hasText: `New application: ${school}` })).toContainText(
-    "Sent",
-    {
-      timeout: 20_000,
-    },
-  );
+  await expect(outbox.getByRole("row").filter({ hasText: administratorEmail })).toContainText("Sent", {
+    timeout: 20_000,
+  });
   await page.getByLabel("Template", { exact: true }).selectOption({ label: "Application receipt" });
   await expect(
     page.frameLocator('iframe[title="Preview: Application receipt"]').getByText("Thank you for applying"),

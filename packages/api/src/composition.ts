@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.ts";
+import { createBulkhead } from "./db/bulkhead.ts";
 import type { Database } from "./db/database.ts";
 import { type AccountService, createAccountService } from "./modules/account/account.service.ts";
 import {
@@ -110,16 +111,29 @@ export function createServices(
   const organisation = createOrganisationService(db.orm, config.site);
   const chooseAct = createChooseActService(db.orm);
   const announced = announcing(changes);
+  // Each public form writes through a bulkhead of its own (`PUBLIC_FORMS`): however many arrive, or however
+  // long its table stays locked, it holds a few connections and never those the site reads with.
+  const formBulkhead = () =>
+    createBulkhead({ slots: config.publicForms.concurrency, waitMs: config.publicForms.waitMs });
+  const [newsletterForm, contactForm, applicationForm] = [formBulkhead(), formBulkhead(), formBulkhead()];
+  const newsletter = createNewsletterService(db.orm, log, mail);
+  const contact = createContactService(db.orm, log, mail);
+  const applications = createApplicationService(db.orm, log, mail, () => sheetSync.kick());
 
   const services: Services = {
-    newsletter: createNewsletterService(db.orm, log, mail),
-    contact: createContactService(db.orm, log, mail),
+    newsletter: {
+      ...newsletter,
+      subscribe: newsletterForm.guard(newsletter.subscribe),
+      confirm: newsletterForm.guard(newsletter.confirm),
+      unsubscribe: newsletterForm.guard(newsletter.unsubscribe),
+    },
+    contact: { ...contact, send: contactForm.guard(contact.send) },
     blog: cachedBlogService(
       createBlogService(db.orm, config.site.teamName),
       createReadCache(changes),
       changes,
     ),
-    applications: createApplicationService(db.orm, log, mail, () => sheetSync.kick()),
+    applications: { ...applications, submit: applicationForm.guard(applications.submit) },
     auth: createAuthService(db.orm, throttle, audit, { session: config.session }),
     account: createAccountService(db.orm, throttle, { session: config.session, issuer: config.site.name }),
     audit,

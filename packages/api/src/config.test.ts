@@ -47,8 +47,42 @@ describe("loadConfig", () => {
     ["SMTP_URL", "http://mail.example.org"],
     ["NOTIFY_EMAIL", "not an address"],
     ["NEWSLETTER_RATE_PER_MINUTE", "0"],
+    ["DATABASE_LOCK_TIMEOUT_SECONDS", "0"],
+    ["PUBLIC_FORM_CONCURRENCY", "0"],
+    ["PUBLIC_FORM_WAIT_SECONDS", "soon"],
   ])("%s=%o is refused at start-up", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid environment: ${name}:`));
+  });
+
+  test("database limits and public form bulkheads: 2 s lock timeout, 2 writers per form waiting 1 s", () => {
+    const config = loadConfig({});
+    expect([config.databaseLimits.lockTimeoutMs, config.publicForms]).toEqual([
+      2_000,
+      { concurrency: 2, waitMs: 1_000 },
+    ]);
+    const set = loadConfig({
+      DATABASE_LOCK_TIMEOUT_SECONDS: "0.5",
+      PUBLIC_FORM_CONCURRENCY: "3",
+      PUBLIC_FORM_WAIT_SECONDS: "2",
+    });
+    expect([set.databaseLimits.lockTimeoutMs, set.publicForms]).toEqual([
+      500,
+      { concurrency: 3, waitMs: 2_000 },
+    ]);
+  });
+
+  test("the public forms' writers must leave two pooled connections to reads", () => {
+    const url = "postgres://app@db.internal/choose";
+    expect(
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "8", PUBLIC_FORM_CONCURRENCY: "2" }).publicForms,
+    ).toMatchObject({ concurrency: 2 });
+    expect(() =>
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "7", PUBLIC_FORM_CONCURRENCY: "2" }),
+    ).toThrow(
+      /^Invalid environment: PUBLIC_FORM_CONCURRENCY: 3 forms × 2 writers must leave 2 of DATABASE_POOL_SIZE \(7\)/,
+    );
+    // The embedded database has one connection whatever the pool says.
+    expect(loadConfig({ DATABASE_POOL_SIZE: "1" }).publicForms.concurrency).toBe(2);
   });
 
   test("DATABASE_URL selects that PostgreSQL", () => {

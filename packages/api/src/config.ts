@@ -16,14 +16,33 @@ export interface DatabaseLimits {
   acquireTimeoutMs: number;
   /** PostgreSQL's `statement_timeout`: a statement stuck on a lock fails rather than hold its connection. */
   statementTimeoutMs: number;
+  /** PostgreSQL's `lock_timeout`: a wait for a lock (a table locked by hand, say) fails sooner than that. */
+  lockTimeoutMs: number;
 }
 
-/** The defaults of `DATABASE_POOL_*` and `DATABASE_STATEMENT_TIMEOUT_SECONDS`. */
+/** The defaults of `DATABASE_POOL_*`, `DATABASE_STATEMENT_TIMEOUT_SECONDS` and `DATABASE_LOCK_TIMEOUT_SECONDS`. */
 export const defaultDatabaseLimits: DatabaseLimits = {
   poolSize: 10,
   acquireTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,
+  lockTimeoutMs: 2_000,
 };
+
+/**
+ * The public forms (contact, applications, the newsletter's sign-up and links): each may have this many
+ * writes at work at once, so together they never hold the pool's connections that reads need.
+ */
+export interface PublicFormLimits {
+  /** Writes at work at once per form. */
+  concurrency: number;
+  /** How long a write waits for one of its form's slots before a 503 with Retry-After. */
+  waitMs: number;
+}
+
+/** The forms that have a bulkhead of their own. */
+export const PUBLIC_FORMS = ["contact", "applications", "newsletter"] as const;
+/** Pooled connections the public forms must leave to everything else. */
+const CONNECTIONS_LEFT_FOR_READS = 2;
 
 /** Seconds (fractions allowed) as milliseconds. */
 const seconds = (fallback: number) =>
@@ -117,6 +136,9 @@ const EnvSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt(defaultDatabaseLimits.poolSize),
   DATABASE_POOL_TIMEOUT_SECONDS: seconds(defaultDatabaseLimits.acquireTimeoutMs / 1000),
   DATABASE_STATEMENT_TIMEOUT_SECONDS: seconds(defaultDatabaseLimits.statementTimeoutMs / 1000),
+  DATABASE_LOCK_TIMEOUT_SECONDS: seconds(defaultDatabaseLimits.lockTimeoutMs / 1000),
+  PUBLIC_FORM_CONCURRENCY: positiveInt(2),
+  PUBLIC_FORM_WAIT_SECONDS: seconds(1),
   METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
@@ -154,6 +176,7 @@ export interface Config {
   /** How long a SIGTERM waits for requests under way before closing every connection. */
   shutdownTimeoutMs: number;
   databaseLimits: DatabaseLimits;
+  publicForms: PublicFormLimits;
   /** Bearer token for `/metrics`; unset turns the endpoint off. */
   metricsToken: string | undefined;
   redisUrl: string | undefined;
@@ -205,6 +228,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
   const e = parsed.data;
+  const formConnections = PUBLIC_FORMS.length * e.PUBLIC_FORM_CONCURRENCY;
+  // The embedded database has one connection whatever is set: no other session can lock a table there.
+  if (e.DATABASE_URL && formConnections > e.DATABASE_POOL_SIZE - CONNECTIONS_LEFT_FOR_READS)
+    throw new ConfigError(
+      `Invalid environment: PUBLIC_FORM_CONCURRENCY: ${PUBLIC_FORMS.length} forms × ${e.PUBLIC_FORM_CONCURRENCY} writers must leave ${CONNECTIONS_LEFT_FOR_READS} of DATABASE_POOL_SIZE (${e.DATABASE_POOL_SIZE}) connections to reads`,
+    );
   const site = resolveSiteConfig({
     name: e.SITE_NAME,
     teamName: e.SITE_TEAM_NAME,
@@ -231,7 +260,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       poolSize: e.DATABASE_POOL_SIZE,
       acquireTimeoutMs: e.DATABASE_POOL_TIMEOUT_SECONDS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_SECONDS,
+      lockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_SECONDS,
     },
+    publicForms: { concurrency: e.PUBLIC_FORM_CONCURRENCY, waitMs: e.PUBLIC_FORM_WAIT_SECONDS },
     metricsToken: e.METRICS_TOKEN,
     redisUrl: e.REDIS_URL,
     rateLimits: {

@@ -738,7 +738,7 @@ describe.each(implementations)("%s services", (_name, subject) => {
       await s.applications.updateStatus(id, "rejected", "admin", true);
       const letters = (await s.email.list({})).emails.filter((email) => email.kind === "status_letter");
       expect(letters.map((email) => email.subject)).toEqual([
-        `Your application for ${application.schoolName} is approved`,
+        `Your application to ${t.config.site.name} is approved`,
       ]);
       expect((await s.email.letters()).map((letter) => [letter.status, letter.enabled])).toEqual([
         ["under_review", true],

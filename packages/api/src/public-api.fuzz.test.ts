@@ -1,13 +1,15 @@
 import { ApplicationInputSchema, ContactInputSchema, NewsletterInputSchema } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import fc from "fast-check";
-import { describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
+import { adminToken } from "../test/admin.ts";
 import { useTestApp } from "../test/app.ts";
-import { bodies } from "../test/fuzz.ts";
+import { bodies, hostileSegments } from "../test/fuzz.ts";
 import { submissionKey } from "./db/submit-once.ts";
 import { ApplicationEntity } from "./modules/applications/applications.entity.ts";
 import { ContactSubmission } from "./modules/contact/contact.entity.ts";
 import { NewsletterConfirmationEntity } from "./modules/email/email.entity.ts";
+import { declaredProcedures } from "./trpc/procedures.ts";
 
 const t = useTestApp();
 
@@ -126,6 +128,102 @@ describe("thousands of generated bodies at every public write", () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+interface ParamRoute {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  path: string;
+  /** The body sent with the request (JSON unless `form`). */
+  payload?: string;
+  form?: boolean;
+}
+
+/**
+ * Every route with a path parameter: those the procedures declare (public and admin), and the
+ * hand-written ones (one-click unsubscribe, media files, tRPC's own).
+ */
+const paramRoutes: ParamRoute[] = [
+  ...[...declaredProcedures()].flatMap(([, procedure]): ParamRoute[] => {
+    const route = procedure.meta?.rest;
+    if (!route?.path.includes(":")) return [];
+    return [{ method: route.method, path: route.path, ...(route.method !== "GET" && { payload: "{}" }) }];
+  }),
+  {
+    method: "POST",
+    path: "/api/newsletter/unsubscribe/:token",
+    payload: "List-Unsubscribe=One-Click",
+    form: true,
+  },
+  { method: "GET", path: "/media/:id/:file" },
+  { method: "GET", path: "/trpc/:path" },
+  { method: "POST", path: "/trpc/:path", payload: "{}" },
+];
+
+/** A value each parameter could plausibly take, for the parameters not under attack. */
+const plausible: Record<string, string> = {
+  id: "00000000-0000-4000-8000-000000000000",
+  noteId: "00000000-0000-4000-8000-000000000000",
+  slug: "a-post",
+  token: "a".repeat(64),
+  status: "approved",
+  file: "480.webp",
+  path: "blog.list",
+};
+
+/** The route's path with `hostile` as the parameter `target` (every parameter when none is named). */
+function urlWith(path: string, hostile: string, target?: string) {
+  return path.replace(/:(\w+)/g, (_, name: string) =>
+    target === undefined || name === target ? hostile : (plausible[name] ?? "x"),
+  );
+}
+
+describe("hostile path parameters at every route that has one", () => {
+  let token = "";
+  beforeEach(async () => {
+    token = await adminToken(t);
+  });
+
+  const send = (route: ParamRoute, url: string) =>
+    t.app.inject({
+      method: route.method,
+      url,
+      headers: {
+        // Admin routes check their parameters only for a signed-in administrator.
+        "x-admin-token": token,
+        ...(route.payload !== undefined && {
+          "content-type": route.form ? "application/x-www-form-urlencoded" : "application/json",
+        }),
+      },
+      ...(route.payload !== undefined && { payload: route.payload }),
+    });
+
+  test("the routes were found, the hand-written ones among them", () => {
+    expect(paramRoutes.length).toBeGreaterThan(20);
+    expect(paramRoutes.map((route) => `${route.method} ${route.path}`)).toEqual(
+      expect.arrayContaining(["DELETE /api/applications/:id/notes/:noteId", "GET /api/pages/:slug"]),
+    );
+  });
+
+  test.each(paramRoutes)("$method $path: 4xx with a message, never 5xx", async (route) => {
+    const params = route.path.match(/(?<=:)\w+/g) ?? [];
+    const check = async (url: string) => {
+      const response = await send(route, url);
+      const request = `${route.method} ${url.slice(0, 200)}`;
+      expect(response.statusCode, request).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, request).toBeLessThan(500);
+      expect(response.body, request).toMatch(/"message"/);
+    };
+    for (const hostile of hostileSegments) {
+      await check(urlWith(route.path, hostile));
+      if (params.length > 1) for (const name of params) await check(urlWith(route.path, hostile, name));
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.string({ unit: "grapheme", maxLength: 200 }), async (text) => {
+        await check(urlWith(route.path, encodeURIComponent(text)));
+      }),
+      { numRuns: 40 },
     );
   });
 });

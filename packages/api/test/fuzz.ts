@@ -38,3 +38,37 @@ export function mutated(valid: Record<string, unknown>) {
 /** Mostly near-valid bodies, some pure junk. */
 export const bodies = (valid: Record<string, unknown>) =>
   fc.oneof({ weight: 3, arbitrary: mutated(valid) }, junk);
+
+/**
+ * Path segments as a client could send them, raw (light-my-request skips Node's parser): NUL raw and
+ * encoded, very long, unicode and direction marks, dot segments and an encoded slash, broken
+ * percent-encodings, SQL, numbers out of range, prototype names.
+ */
+export const hostileSegments = [
+  "\u0000",
+  "%00",
+  `a%00${"b".repeat(63)}`,
+  "x".repeat(10_000),
+  encodeURIComponent("💥".repeat(500)),
+  "%C3%A9l%C3%A8ve",
+  "%E2%80%AE",
+  "..",
+  "%2E%2E",
+  "..%2F..%2Fetc%2Fpasswd",
+  "a%2Fb",
+  "%2F",
+  "%",
+  "%ZZ",
+  "%C0%AE",
+  "%E0%A4%A",
+  "%27%20or%201%3D1%20--",
+  "1;drop%20table%20applications",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "null",
+  "__proto__",
+  "constructor",
+  "%20",
+];

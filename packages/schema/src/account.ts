@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AdminPasswordSchema, authMessages, LoginInputSchema, SecondFactorCodeSchema } from "./auth.ts";
+import { storableString } from "./text.ts";
 
 /** The password the administrator signs in with, under the sign-in's rule. */
 const currentPassword = LoginInputSchema.shape.password;
@@ -9,7 +10,7 @@ export const ChangePasswordInputSchema = z
   .object({
     currentPassword,
     newPassword: AdminPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: storableString(),
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     message: authMessages.passwordMismatch,

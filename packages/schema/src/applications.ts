@@ -8,7 +8,14 @@ import {
 } from "./application-choices.ts";
 import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
 import { LanguageSchema, languageField } from "./language.ts";
-import { emailAddress, honeypot, optionalText, optionalWebUrl, requiredText } from "./text.ts";
+import {
+  emailAddress,
+  honeypot,
+  optionalText,
+  optionalWebUrl,
+  requiredText,
+  storableString,
+} from "./text.ts";
 import { applicationMessages } from "./validation-messages.ts";
 
 export * from "./application-choices.ts";
@@ -52,7 +59,7 @@ export const ApplicationInputSchema = z
     }),
     city: requiredText(2, applicationMessages.city, 100),
     state: requiredText(2, applicationMessages.state, 50).default(DEFAULT_STATE),
-    zipCode: z.string().trim().regex(ZIP_CODE_PATTERN, applicationMessages.zipCode),
+    zipCode: storableString().trim().regex(ZIP_CODE_PATTERN, applicationMessages.zipCode),
     phone: requiredText(10, applicationMessages.phone, 50),
     website: optionalWebUrl(applicationMessages.website),
     administratorName: requiredText(2, applicationMessages.administratorName),

@@ -51,14 +51,13 @@ export const SecondFactorCodeSchema = storableString()
 
 /** The second step of a sign-in with two-factor sign-in on. */
 export const LoginCodeInputSchema = z.object({
-  challenge: z.string().min(1).max(100),
+  challenge: storableString().min(1).max(100),
   code: SecondFactorCodeSchema,
 });
 export type LoginCodeInput = z.infer<typeof LoginCodeInputSchema>;
 
 /** The rule for a new admin password's length (the server also refuses common ones). */
-export const AdminPasswordSchema = z
-  .string()
+export const AdminPasswordSchema = storableString()
   .min(ADMIN_PASSWORD_MIN, authMessages.passwordTooShort)
   .max(1024);
 

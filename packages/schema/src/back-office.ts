@@ -94,7 +94,7 @@ export const ContactStatusUpdateSchema = IdParamSchema.extend({ status: ContactS
 // ----- Subscribers -----
 
 /** `true`/`false` from tRPC, or the same words from a query string. */
-const flag = z.union([z.boolean(), z.stringbool({ error: "Must be true or false" })]);
+const flag = z.union([z.boolean(), storableString().pipe(z.stringbool({ error: "Must be true or false" }))]);
 
 export interface Subscriber {
   id: string;

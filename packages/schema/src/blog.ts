@@ -19,8 +19,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const POST_CONTENT_MAX = 50_000;
 
 /** A slug typed by hand; empty means "generate it from the title". */
-const slugField = z
-  .string()
+const slugField = storableString()
   .trim()
   .max(SLUG_MAX, `Must be at most ${SLUG_MAX} characters`)
   .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), blogMessages.slug)

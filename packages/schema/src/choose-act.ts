@@ -6,6 +6,8 @@ import {
   schoolYearStart,
 } from "./choose-act-estimate.ts";
 
+import { storableString } from "./text.ts";
+
 export * from "./choose-act-estimate.ts";
 export { SEEDED_CHOOSE_ACT_GUIDE } from "./choose-act-figures.ts";
 
@@ -35,8 +37,7 @@ const wholeDollars = z
 
 const isoDate = z.iso.date({ error: chooseActMessages.date });
 
-export const SchoolYearSchema = z
-  .string()
+export const SchoolYearSchema = storableString()
   .trim()
   .regex(/^\d{4}-\d{2}$/, chooseActMessages.schoolYear)
   .refine(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applications.ts";
 import { enPages } from "./i18n/en-pages.ts";
-import { emailAddress } from "./text.ts";
+import { emailAddress, LinkTokenSchema, storableString } from "./text.ts";
 
 /**
  * An outbox row's life: queued → sending → sent; a temporary failure goes back to queued (with a
@@ -54,6 +54,16 @@ export const LETTER_PLACEHOLDERS = {
 } as const;
 export type LetterPlaceholder = keyof typeof LETTER_PLACEHOLDERS;
 
+/** The placeholders that stand for what the applicant typed, written with or without inner spaces. */
+const VISITOR_PLACEHOLDER = /\{\{\s*(schoolName|administratorName)\s*\}\}/;
+
+/**
+ * Whether a letter's subject would carry what the applicant typed. A subject never does: the letter goes
+ * to an address the applicant typed too, so our mail server would carry a stranger's words in the line
+ * an inbox shows.
+ */
+export const carriesVisitorText = (subject: string) => VISITOR_PLACEHOLDER.test(subject);
+
 /** Replaces `{{name}}` placeholders; an unknown one stays as written, so a typo shows in the preview. */
 export function fillPlaceholders(template: string, values: Record<LetterPlaceholder, string>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
@@ -63,6 +73,8 @@ export function fillPlaceholders(template: string, values: Record<LetterPlacehol
 
 export const emailMessages = {
   subjectRequired: "Subject is required",
+  subjectVisitorText:
+    "The subject may use {{siteName}} and {{status}} only: {{schoolName}} and {{administratorName}} are what the applicant typed, and belong in the letter's text",
   bodyRequired: "Letter text is required",
   notifyEmail: "Please enter a valid email address",
   notResendable: "Only a failed, unknown or unsent email can be sent again",
@@ -107,8 +119,12 @@ export const EmailIdSchema = z.object({ id: z.coerce.number().int().positive() }
 export const LetterTemplateSchema = z.object({
   status: LetterStatusSchema,
   enabled: z.boolean(),
-  subject: z.string().trim().min(1, emailMessages.subjectRequired).max(200),
-  body: z.string().trim().min(1, emailMessages.bodyRequired).max(10_000),
+  subject: storableString()
+    .trim()
+    .min(1, emailMessages.subjectRequired)
+    .max(200)
+    .refine((subject) => !carriesVisitorText(subject), emailMessages.subjectVisitorText),
+  body: storableString().trim().min(1, emailMessages.bodyRequired).max(10_000),
 });
 export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;
 
@@ -145,4 +161,4 @@ export interface PostSendStatus {
   failed: number;
 }
 
-export const TokenInputSchema = z.object({ token: z.string().trim().min(16).max(200) });
+export const TokenInputSchema = z.object({ token: LinkTokenSchema });

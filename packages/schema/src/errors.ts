@@ -62,6 +62,8 @@ export const serverMessages = {
   internal: "Something went wrong on our side. Please try again later.",
   databaseUnavailable: "The database is not answering",
   serviceUnavailable: "The site is busy right now. Please try again in a moment.",
+  /** Ours: a public form's writers are all at work (a bulkhead keeps them off the connections reads use). */
+  formsBusy: "Many forms are being sent right now. Please send yours again in a few seconds.",
   migrationsPending: "Database migrations have not finished",
 } as const;
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { AppError } from "./app-error.ts";
 import { IdParamSchema } from "./auth.ts";
 import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, parseMediaUrl } from "./media-urls.ts";
-import { requiredText, textOrEmpty } from "./text.ts";
+import { requiredText, storableString, textOrEmpty } from "./text.ts";
 
 export * from "./media-urls.ts";
 
@@ -40,8 +40,7 @@ export function isPostImageUrl(value: string): boolean {
 
 /** An optional post image (`isPostImageUrl`), or empty/blank as "" (kept, so an update can clear it). */
 export function optionalPostImageUrl(message: string) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .refine((value) => value === "" || isPostImageUrl(value), message)
     .optional();

@@ -28,8 +28,7 @@ const PHONE_DIGITS = /^\+?[\d\s().-]+$/;
 
 /** An https address with a real domain, or "" for none (an empty social link hides its icon). */
 function optionalHttpsUrl() {
-  return z
-    .string()
+  return storableString()
     .trim()
     .pipe(
       z.union([
@@ -66,8 +65,7 @@ export const OrganisationProfileInputSchema = z.object({
     }, organisationMessages.phone)
     .default(""),
   address: textOrEmpty(300),
-  ein: z
-    .string()
+  ein: storableString()
     .trim()
     .refine((value) => value === "" || /^\d{2}-?\d{7}$/.test(value), organisationMessages.ein)
     // Stored in the IRS's own form, 12-3456789.
@@ -89,8 +87,7 @@ export function profileFromSiteConfig(site: SiteConfig): OrganisationProfile {
 }
 
 /** A page's slug: required here (a page's address is chosen, not generated), never a reserved one. */
-export const PageSlugSchema = z
-  .string()
+export const PageSlugSchema = storableString()
   .trim()
   .min(1, "Enter the page's address")
   .max(SLUG_MAX, `Must be at most ${SLUG_MAX} characters`)

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { storableString } from "./text.ts";
 import { uiMessages } from "./ui-messages.ts";
 
 export const settingsMessages = {
@@ -27,8 +28,7 @@ export function extractSpreadsheetId(input: string): string {
 }
 
 export const SpreadsheetConfigureSchema = z.object({
-  spreadsheetId: z
-    .string()
+  spreadsheetId: storableString()
     .trim()
     .min(1, settingsMessages.spreadsheetIdRequired)
     .max(500, settingsMessages.spreadsheetIdInvalid)

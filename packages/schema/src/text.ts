@@ -5,10 +5,15 @@ import { defaultValidationMessages } from "./validation-messages.ts";
 export const MAX_SHORT_TEXT = 200;
 
 export const UNSTORABLE_TEXT_MESSAGE = defaultValidationMessages.unstorable;
+export const TOKEN_MESSAGE = defaultValidationMessages.linkToken;
 
 const tooLong = (max: number) => defaultValidationMessages.tooLong.replace("{n}", String(max));
 
-/** A string PostgreSQL can store: text columns cannot hold the NUL character. */
+/**
+ * A string PostgreSQL can store: text columns cannot hold the NUL character. The one rule every string
+ * input starts from (free text, addresses, tokens, patterns), so no field can take a NUL to the database
+ * and answer 500; a test walks every procedure's input to keep it so.
+ */
 export function storableString() {
   return z.string().refine((value) => !value.includes("\u0000"), UNSTORABLE_TEXT_MESSAGE);
 }
@@ -34,8 +39,7 @@ export function textOrEmpty(max: number) {
 
 /** A trimmed email address; `message` is the spec's text for an invalid one. */
 export function emailAddress(message: string) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .pipe(z.email(message).max(254, tooLong(254)));
 }
@@ -52,12 +56,16 @@ function withWebScheme(value: string): string {
 
 /** A web URL (`webUrl`), a bare domain taken as https, or empty/blank as "" (kept, so an update can clear the value). */
 export function optionalWebUrl(message: string) {
-  return z
-    .string()
+  return storableString()
     .trim()
     .transform(withWebScheme)
     .pipe(z.union([z.literal(""), webUrl(message)]))
     .optional();
 }
 
-export const honeypot = z.string().max(2048).optional();
+export const honeypot = storableString().max(2048).optional();
+
+/** The hex token of a confirmation or unsubscribe link (we make 64 characters); anything else was mistyped. */
+export const LinkTokenSchema = storableString()
+  .trim()
+  .regex(/^[0-9a-f]{16,200}$/i, TOKEN_MESSAGE);

@@ -47,6 +47,8 @@ export const defaultValidationMessages = {
   /** Ours: the length limits of stored text. */
   tooLong: "Must be at most {n} characters",
   unstorable: "Contains characters that are not allowed",
+  /** Ours: a confirmation or unsubscribe link's token that is not one we could have sent. */
+  linkToken: "This link is not valid. Please open it exactly as it is in the email.",
 } as const;
 
 /** What a form posted without its script can be told beyond its fields' rules. */

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS, uiMessages } from "@choose/schema";
+import { APPLICATION_STATUS_LABELS, defaultSiteConfig, uiMessages } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test, vi } from "vitest";
@@ -81,7 +81,9 @@ describe("admin applications list", () => {
     const letters = (await mockBackend.services.email.list({})).emails.filter(
       (e) => e.kind === "status_letter",
     );
-    expect(letters.map((email) => email.subject)).toEqual([`Your application for ${GRACE} is approved`]);
+    expect(letters.map((email) => email.subject)).toEqual([
+      `Your application to ${defaultSiteConfig.name} is approved`,
+    ]);
   });
 
   test("a failed status change says so and shows the stored status again", async () => {

@@ -21,7 +21,7 @@ describe("admin Email screen", () => {
     const table = await screen.findByRole("table", { name: "Messages, newest first" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(3);
-    expect(rows[2]).toHaveTextContent(`New application: ${validApplication.schoolName}`);
+    expect(rows[2]).toHaveTextContent("New school application");
     expect(rows[2]).toHaveTextContent(emailMessages.noMailServer);
     expect(within(rows[0] as HTMLElement).getByRole("button", { name: /^Resend/ })).toBeEnabled();
   });
@@ -42,13 +42,13 @@ describe("admin Email screen", () => {
     await user.click(within(form).getByRole("checkbox", { name: "Send this letter" }));
     const subject = within(form).getByLabelText("Subject");
     await user.clear(subject);
-    await user.type(subject, "About {{{{schoolName}}");
+    await user.type(subject, "About {{{{siteName}}");
     await user.click(within(form).getByRole("button", { name: /Save the “Rejected” letter/ }));
     expect(await findToast("Letter for “Rejected” saved")).toBeVisible();
     const rejected = (await mockBackend.services.email.letters()).find(
       (letter) => letter.status === "rejected",
     );
-    expect(rejected).toMatchObject({ enabled: false, subject: "About {{schoolName}}" });
+    expect(rejected).toMatchObject({ enabled: false, subject: "About {{siteName}}" });
   });
 
   test("a failed save says why", async () => {

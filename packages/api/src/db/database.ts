@@ -36,7 +36,10 @@ class PluralTableNames extends UnderscoreNamingStrategy {
 
 /** The ORM options shared by the app, the migration generator and the tests. */
 export function ormOptions(clientUrl: string, limits: Partial<DatabaseLimits> = {}) {
-  const { poolSize, acquireTimeoutMs, statementTimeoutMs } = { ...defaultDatabaseLimits, ...limits };
+  const { poolSize, acquireTimeoutMs, statementTimeoutMs, lockTimeoutMs } = {
+    ...defaultDatabaseLimits,
+    ...limits,
+  };
   return {
     clientUrl,
     entities,
@@ -44,8 +47,13 @@ export function ormOptions(clientUrl: string, limits: Partial<DatabaseLimits> = 
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
     // Passed to pg's Pool: how long to wait for a connection (a free one or a new one), and the
-    // server-side limit on one statement (0: none), so a held lock fails requests instead of stalling them.
-    driverOptions: { connectionTimeoutMillis: acquireTimeoutMs, statement_timeout: statementTimeoutMs },
+    // server-side limits on one statement and on one wait for a lock (0: none), so a held lock fails
+    // requests within seconds instead of holding their connections.
+    driverOptions: {
+      connectionTimeoutMillis: acquireTimeoutMs,
+      statement_timeout: statementTimeoutMs,
+      lock_timeout: lockTimeoutMs,
+    },
     migrations: {
       path: new URL("./migrations", import.meta.url).pathname,
       emit: "ts" as const,
@@ -67,14 +75,16 @@ const MIGRATION_LOCK = "choose-esa:migrations";
 /**
  * Applies pending migrations under a session-level advisory lock held on a connection of its own: an
  * instance that starts while another migrates waits, then finds nothing left to do. Migrations run
- * without a statement timeout (an index on a large table may take a while). `to` stops after that one.
+ * without a statement or lock timeout (an index on a large table may take a while). `to` stops after that one.
  */
 export async function migrate(url: string, options: { to?: string | undefined } = {}): Promise<void> {
   const lock = new pg.Client({ connectionString: url });
   await lock.connect();
   try {
     await lock.query("select pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK]);
-    const orm = await MikroORM.init(ormOptions(url, { poolSize: 1, statementTimeoutMs: 0 }));
+    const orm = await MikroORM.init(
+      ormOptions(url, { poolSize: 1, statementTimeoutMs: 0, lockTimeoutMs: 0 }),
+    );
     try {
       await orm.migrator.up(options.to ? { to: options.to } : undefined);
     } finally {

@@ -12,6 +12,7 @@ import { ormOptions } from "./database.ts";
 import { DATABASE_RETRY_AFTER_SECONDS } from "./unavailable.ts";
 
 const t = useTestApp();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An app on its own ORM (its own pool, with `limits`) at `url`. */
 async function appOn(url: string, limits: Partial<DatabaseLimits>) {
@@ -112,6 +113,58 @@ describe("a database that cannot serve", () => {
         await locker.query("rollback");
         await locker.end();
         await locked.close();
+      }
+    },
+  );
+
+  // PGlite serves one session: no other can hold a lock.
+  test.skipIf(inject("database") === "pglite")(
+    "one locked table cannot take the site down: public forms never take the connections reads use",
+    async () => {
+      const url = inject("databaseUrl");
+      // The shipped limits: 10 connections, a 2 s lock timeout, 2 writers per public form.
+      const site = await appOn(url, t.config.databaseLimits);
+      const locker = new pg.Client({ connectionString: url });
+      await locker.connect();
+      const sent = Date.now();
+      try {
+        await locker.query("begin");
+        await locker.query("lock table contact_submissions in access exclusive mode");
+        const posts = Promise.all(
+          Array.from({ length: 12 }, async () => ({ response: await postContact(site.app), at: Date.now() })),
+        );
+        await sleep(300);
+        for (const read of [
+          "/api/health",
+          "/api/health/ready",
+          "/api/blog",
+          "/api/organisation",
+          "/trpc/blog.list",
+        ]) {
+          const started = Date.now();
+          const response = await site.app.inject(read);
+          expect([read, response.statusCode]).toEqual([read, 200]);
+          expect(Date.now() - started).toBeLessThan(1_000);
+        }
+        // Each post was refused (stuck on the lock for the lock timeout, or waiting for a slot past its
+        // wait) with a 503 that says to retry, well before the 15 s statement timeout.
+        for (const { response, at } of await posts) {
+          expect([response.statusCode, response.headers["retry-after"]]).toEqual([
+            503,
+            String(DATABASE_RETRY_AFTER_SECONDS),
+          ]);
+          expect([serverMessages.serviceUnavailable, serverMessages.formsBusy]).toContain(
+            response.json().message,
+          );
+          expect(at - sent).toBeLessThan(4_000);
+        }
+        await locker.query("rollback");
+        const after = await Promise.all(Array.from({ length: 12 }, () => postContact(site.app)));
+        expect(after.map((response) => response.statusCode)).toEqual(Array(12).fill(201));
+      } finally {
+        await locker.query("rollback");
+        await locker.end();
+        await site.close();
       }
     },
   );

@@ -1,9 +1,17 @@
-import { describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 import { useTestApp } from "../../test/app.ts";
-import { createLease } from "./lease.ts";
+import { defaultSenderTiming } from "../modules/email/email-sender.ts";
+import { defaultSyncTiming } from "../modules/sheets/sheet-sync.ts";
+import { createLease, DEFAULT_LEASE_TTL_MS, LEASE_BUSY_RETRY_MS } from "./lease.ts";
 
 const t = useTestApp();
+afterEach(() => {
+  vi.useRealTimers();
+});
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves when `signal` aborts. */
+const aborted = (signal: AbortSignal) =>
+  new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
 
 describe("a lease", () => {
   test("keeps a second instance out while held and lets it in once released", async () => {
@@ -21,17 +29,62 @@ describe("a lease", () => {
     expect(await waiting).toEqual({ held: true, value: "second" });
   });
 
-  test("a holder gone silent past the expiry loses it, and its renew says so", async () => {
-    const silent = createLease(t.db.orm, "test", 200);
-    const next = createLease(t.db.orm, "test", 60_000);
-    const outcome = await silent.run(async (renew) => {
-      expect(await renew()).toBe(true);
-      await sleep(300);
-      expect(await next.run(async () => "taken over")).toEqual({ held: true, value: "taken over" });
-      expect(await next.run(async () => renew())).toEqual({ held: true, value: false });
-      return "done";
+  test("a living holder keeps it through work many times longer than its TTL: its heartbeat renews it", async () => {
+    const ttlMs = 300;
+    const holder = createLease(t.db.orm, "test", ttlMs);
+    const other = createLease(t.db.orm, "test", ttlMs);
+    const outcome = holder.run(async (lost) => {
+      for (let i = 0; i < 5; i++) {
+        await sleep(ttlMs);
+        expect(await other.run(async () => "taken")).toEqual({ held: false });
+      }
+      return lost.aborted;
     });
-    expect(outcome).toEqual({ held: true, value: "done" });
+    expect(await outcome).toEqual({ held: true, value: false });
+  });
+
+  test("a dead holder's lease is taken over once its TTL has passed since its last heartbeat", async () => {
+    const ttlMs = 800;
+    // A killed instance's heartbeat stops, and its row stays behind: here its interval timer is one
+    // that never fires (only setInterval is faked; every other timer runs).
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const dead = createLease(t.db.orm, "test", ttlMs);
+    let acquiredAt = 0;
+    let end = () => {};
+    const abandoned = dead.run(async () => {
+      acquiredAt = Date.now();
+      await new Promise<void>((resolve) => (end = resolve));
+    });
+    // The heartbeat starts before the work does: once the work runs, real timers can come back.
+    while (acquiredAt === 0) await sleep(10);
+    vi.useRealTimers();
+    const survivor = createLease(t.db.orm, "test", ttlMs);
+    await sleep(ttlMs / 2);
+    expect(await survivor.run(async () => "too early")).toEqual({ held: false });
+    expect(await survivor.run(async () => "taken over", { waitMs: 10 * ttlMs })).toEqual({
+      held: true,
+      value: "taken over",
+    });
+    // Taken once the TTL had passed, within one polling step of it.
+    expect(Date.now() - acquiredAt).toBeGreaterThanOrEqual(ttlMs);
+    expect(Date.now() - acquiredAt).toBeLessThan(ttlMs + 500);
+    end();
+    await abandoned;
+  });
+
+  test("a holder whose lease another took is told so, and does not take it back", async () => {
+    const ttlMs = 300;
+    const holder = createLease(t.db.orm, "test", ttlMs);
+    const outcome = holder.run(async (lost) => {
+      await t.db.orm.em.getConnection().execute("update sync_leases set holder = 'another instance'");
+      await aborted(lost);
+      return "stopped";
+    });
+    expect(await outcome).toEqual({ held: true, value: "stopped" });
+    const [row] = await t.db.orm.em
+      .getConnection()
+      .execute<{ holder: string }[]>("select holder from sync_leases where name = 'test'");
+    expect(row?.holder).toBe("another instance");
   });
 
   test("work of one process under one lease runs one piece after the other", async () => {
@@ -45,5 +98,15 @@ describe("a lease", () => {
     await Promise.all([lease.run(piece("drain")), lease.run(piece("full sync"))]);
     await lease.settled();
     expect(order).toEqual(["drain starts", "drain ends", "full sync starts", "full sync ends"]);
+  });
+
+  test("as shipped, the mail and the sheet sync of a killed instance move on within 30 s", () => {
+    for (const timing of [defaultSenderTiming, defaultSyncTiming]) {
+      // An instance with work of its own retries a busy lease every LEASE_BUSY_RETRY_MS; an idle one
+      // looks at the next poll. Either way it finds the lease free by then.
+      expect(timing.leaseMs).toBe(DEFAULT_LEASE_TTL_MS);
+      expect(timing.leaseMs + LEASE_BUSY_RETRY_MS).toBeLessThanOrEqual(30_000);
+      expect(Math.max(timing.pollMs, timing.leaseMs)).toBeLessThanOrEqual(30_000);
+    }
   });
 });

@@ -5,7 +5,8 @@ import { appRouter } from "./router.ts";
 /** What is read of a tRPC procedure: its kind and meta; being a function tells it from a router. */
 export interface DeclaredProcedure {
   (...args: never[]): unknown;
-  _def: { type: TRPCProcedureType };
+  /** `inputs`: the parsers of its `.input()` calls (tests check every input field against them). */
+  _def: { type: TRPCProcedureType; inputs: readonly unknown[] };
   meta: Meta | undefined;
 }
 interface ProcedureTree {

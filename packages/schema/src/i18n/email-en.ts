@@ -1,12 +1,14 @@
 /**
- * The emails a visitor receives, in English (the administrator's own alerts stay English, as the back
+ * The emails a visitor receives, in English. No subject carries what a visitor typed (they go to an
+ * address the visitor typed too); a greeting names at most the first word of a typed name. (the administrator's own alerts stay English, as the back
  * office). Apart from the screens' catalogue, so no page's bundle carries them.
  */
 export const emailEn = {
   receipt: {
-    subject: "We received your application for {schoolName}",
+    subject: "We received your application",
     preview: "Thank you: your application has arrived and will be reviewed.",
     greeting: "Dear {name},",
+    greetingAnonymous: "Dear applicant,",
     intro:
       "Thank you for applying. We received your application for {schoolName} and will write to you when its status changes. Here is a summary of what you sent.",
     reference: "Your reference",
@@ -42,15 +44,15 @@ export const emailEn = {
   statuses: { pending: "Pending", under_review: "Under Review", approved: "Approved", rejected: "Rejected" },
   letters: {
     under_review: {
-      subject: "Your application for {{schoolName}} is under review",
+      subject: "Your application to {{siteName}} is under review",
       body: "Dear {{administratorName}},\n\nThank you for applying. Your application for {{schoolName}} is now under review. We will write to you again when we have made a decision.\n\nThe {{siteName}} team",
     },
     approved: {
-      subject: "Your application for {{schoolName}} is approved",
+      subject: "Your application to {{siteName}} is approved",
       body: "Dear {{administratorName}},\n\nWe are pleased to tell you that the application for {{schoolName}} has been approved. We will be in touch about the next steps.\n\nThe {{siteName}} team",
     },
     rejected: {
-      subject: "Your application for {{schoolName}}",
+      subject: "Your application to {{siteName}}",
       body: "Dear {{administratorName}},\n\nThank you for applying. After review, we are unable to approve the application for {{schoolName}} at this time. You are welcome to contact us with any questions.\n\nThe {{siteName}} team",
     },
   },

@@ -3,9 +3,10 @@ import type { EmailCatalogue } from "./email-en.ts";
 /** Los correos que recibe un visitante que usó las páginas en español. */
 export const emailEs: EmailCatalogue = {
   receipt: {
-    subject: "Recibimos su solicitud para {schoolName}",
+    subject: "Recibimos su solicitud",
     preview: "Gracias: su solicitud llegó y será revisada.",
     greeting: "Estimado/a {name}:",
+    greetingAnonymous: "Estimado/a solicitante:",
     intro:
       "Gracias por su solicitud. Recibimos su solicitud para {schoolName} y le escribiremos cuando cambie su estado. A continuación encontrará un resumen de lo que nos envió.",
     reference: "Su referencia",
@@ -45,15 +46,15 @@ export const emailEs: EmailCatalogue = {
   },
   letters: {
     under_review: {
-      subject: "Su solicitud para {{schoolName}} está en revisión",
+      subject: "Su solicitud a {{siteName}} está en revisión",
       body: "Estimado/a {{administratorName}}:\n\nGracias por su solicitud. Su solicitud para {{schoolName}} ya está en revisión. Le escribiremos de nuevo cuando hayamos tomado una decisión.\n\nEl equipo de {{siteName}}",
     },
     approved: {
-      subject: "Su solicitud para {{schoolName}} fue aprobada",
+      subject: "Su solicitud a {{siteName}} fue aprobada",
       body: "Estimado/a {{administratorName}}:\n\nNos complace informarle que la solicitud para {{schoolName}} fue aprobada. Nos pondremos en contacto con usted para los próximos pasos.\n\nEl equipo de {{siteName}}",
     },
     rejected: {
-      subject: "Su solicitud para {{schoolName}}",
+      subject: "Su solicitud a {{siteName}}",
       body: "Estimado/a {{administratorName}}:\n\nGracias por su solicitud. Después de revisarla, por ahora no podemos aprobar la solicitud para {{schoolName}}. Con gusto responderemos a cualquier pregunta que tenga.\n\nEl equipo de {{siteName}}",
     },
   },

@@ -396,6 +396,7 @@ export const es: Catalogue = {
       maxArray: "Debe elegir como máximo {n} opción(es)",
       tooLong: "Debe tener como máximo {n} caracteres",
       unstorable: "Contiene caracteres no permitidos",
+      linkToken: "Este enlace no es válido. Ábralo tal como aparece en el correo.",
     },
     forms: {
       crossSite:

@@ -87,8 +87,10 @@ describe("the email sender over SMTP", () => {
     expect(first?.sentAt).toBeInstanceOf(Date);
     expect(mails[0]?.raw).toContain(`Message-ID: ${first?.messageId}`);
     expect(mails[0]?.raw).toMatch(/^Reply-To: sender@example\.org/m);
-    // Content is escaped: the name's markup arrives as text.
-    expect(mails[0]?.raw).toContain("Jo &lt;b&gt;0&lt;/b&gt;");
+    // Only a name's first plain word is greeted, and markup (the site's name here) arrives as text.
+    expect(mails[0]?.raw).not.toContain("<b>");
+    expect(mails[0]?.raw).toContain("Hello Jo,");
+    expect(mails[0]?.raw).toContain("&lt;Org&gt;");
     expect(await worker.drain()).toBe("idle");
     expect(smtp.mails).toHaveLength(2);
     await worker.stop();

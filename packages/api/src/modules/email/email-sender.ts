@@ -4,13 +4,14 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { z } from "zod";
 import type { MailConfig } from "../../config.ts";
-import { createLease } from "../../jobs/lease.ts";
+import { createLease, DEFAULT_LEASE_TTL_MS, LEASE_BUSY_RETRY_MS } from "../../jobs/lease.ts";
 import { createOutbox } from "../../jobs/outbox.ts";
 import { type BackoffTiming, retryDelayMs } from "../../jobs/retry.ts";
 import { createScheduler, type SchedulerTiming } from "../../jobs/scheduler.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 
 export interface SenderTiming extends SchedulerTiming, BackoffTiming {
+  /** How long a lease holder may go silent (its heartbeat stopped) before another instance takes over. */
   leaseMs: number;
   /** Attempts before a message that keeps failing temporarily is marked failed. */
   maxAttempts: number;
@@ -25,7 +26,7 @@ export const defaultSenderTiming: SenderTiming = {
   pollMs: 30_000,
   baseBackoffMs: 5_000,
   maxBackoffMs: 30 * 60_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: DEFAULT_LEASE_TTL_MS,
   maxAttempts: 12,
   smtpTimeoutMs: 30_000,
   connections: 4,
@@ -33,7 +34,6 @@ export const defaultSenderTiming: SenderTiming = {
 
 const LEASE = "email";
 const BATCH_SIZE = 100;
-const BUSY_RETRY_MS = 1_000;
 const RATE_WINDOW_MS = 60_000;
 
 export type SendOutcome = "idle" | "unconfigured" | "busy" | "failed" | "throttled";
@@ -180,13 +180,12 @@ export function createEmailSender(
     return undefined;
   }
 
-  async function drainUnderLease(signal: AbortSignal, renew: () => Promise<boolean>): Promise<SendRun> {
+  async function drainUnderLease(signal: AbortSignal, lost: AbortSignal): Promise<SendRun> {
     // Holding the lease, no other sender is at work: a row still "sending" is one whose sender stopped
     // after handing it over, perhaps after the server's 250. It may have gone out, so it is not resent.
     await execute(`update email_outbox set state = 'unknown', last_error = ? where state = 'sending'`, [
       "The sender stopped while handing this message over: it may have been delivered. Resend it if not.",
     ]);
-    let renewedAt = Date.now();
     for (;;) {
       if (signal.aborted) return { outcome: "idle" };
       const rows = await outbox.due(BATCH_SIZE);
@@ -210,10 +209,8 @@ export function createEmailSender(
         const down = failures.find((failure) => failure?.serverDown);
         // The server is down: the rest waits for this message's retry rather than fail one by one.
         if (down) return { outcome: "failed", nextDueInMs: down.retryInMs };
-        if (Date.now() - renewedAt > timing.leaseMs / 4) {
-          if (!(await renew())) return { outcome: "busy", nextDueInMs: BUSY_RETRY_MS };
-          renewedAt = Date.now();
-        }
+        // Another instance has taken the lease: it sends the rest.
+        if (lost.aborted) return { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
       }
     }
   }
@@ -221,8 +218,8 @@ export function createEmailSender(
   async function drain(signal: AbortSignal): Promise<SendRun> {
     if (signal.aborted) return { outcome: "idle" };
     if (!config.smtpUrl) return { outcome: "unconfigured" };
-    const run = await lease.run((renew) => drainUnderLease(signal, renew));
-    return run.held ? run.value : { outcome: "busy", nextDueInMs: BUSY_RETRY_MS };
+    const run = await lease.run((lost) => drainUnderLease(signal, lost));
+    return run.held ? run.value : { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
   }
 
   return {

@@ -4,6 +4,7 @@ import {
   type ApplicationStatus,
   type Catalogue,
   type ContactData,
+  carriesVisitorText,
   type EmailCatalogue,
   type EmailKind,
   type EmailPreview,
@@ -80,6 +81,19 @@ const field = (label: string, value: string | null) =>
   value ? [h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value)] : [];
 const link = (href: string, text: string) => h(Link, { href, style: styles.link }, text);
 
+/** A name's first word that a greeting may use: a letter, then letters, ' or - (30 at most). */
+const GREETABLE = /^\p{L}[\p{L}'’-]{0,29}$/u;
+
+/**
+ * What a greeting may say of a typed name: its first word when that is a plain name, else nothing (the
+ * caller greets neutrally). The mail goes to an address the visitor typed, so a "name" that is a link or
+ * a sentence must not reach a stranger's inbox in our words.
+ */
+function greetingName(name: string | null): string | undefined {
+  const [first = ""] = (name ?? "").normalize("NFC").trim().split(/\s+/);
+  return GREETABLE.test(first) ? first : undefined;
+}
+
 async function renderTemplate(site: MailSite, template: Template): Promise<RenderedEmail> {
   const element = h(
     Html,
@@ -107,7 +121,8 @@ async function renderTemplate(site: MailSite, template: Template): Promise<Rende
 export const templates = {
   applicationAlert(site: MailSite, application: Application) {
     return renderTemplate(site, {
-      subject: `New application: ${application.schoolName}`,
+      // No visitor text in any subject, alerts to us included: the body says who applied.
+      subject: "New school application",
       preview: `${application.administratorName} applied for ${application.schoolName}.`,
       body: [
         paragraph("A new school application has arrived."),
@@ -125,7 +140,7 @@ export const templates = {
 
   contactAlert(site: MailSite, message: ContactData) {
     return renderTemplate(site, {
-      subject: `New contact message from ${message.name}`,
+      subject: "New contact message",
       preview: message.message.slice(0, 120),
       body: [
         paragraph(
@@ -149,12 +164,13 @@ export const templates = {
     const choice = (values: string[], labels: Record<string, string>) =>
       values.map((value) => (language === "en" ? value : (labels[value] ?? value))).join(", ");
     const grade = (value: string) => (language === "en" ? value : (names.grades[value as Grade] ?? value));
+    const name = greetingName(application.administratorName);
     return renderTemplate(site, {
       language,
-      subject: fill(t.subject, { schoolName }),
+      subject: t.subject,
       preview: t.preview,
       body: [
-        paragraph(fill(t.greeting, { name: application.administratorName })),
+        paragraph(name ? fill(t.greeting, { name }) : t.greetingAnonymous),
         paragraph(fill(t.intro, { schoolName })),
         ...field(t.reference, applicationReference(application.id)),
         ...field(t.school, schoolName),
@@ -198,6 +214,11 @@ export const templates = {
     const language = application.language ?? "en";
     const spanish = language === "es" && application.status !== "pending";
     const letter = spanish ? emailTexts.es.letters[application.status as LetterStatus] : englishLetter;
+    // A subject saved before subjects were kept free of visitor text goes out as the default one.
+    const subject =
+      carriesVisitorText(letter.subject) && application.status !== "pending"
+        ? emailTexts[language].letters[application.status].subject
+        : letter.subject;
     const values = {
       schoolName: application.schoolName,
       administratorName: application.administratorName,
@@ -209,7 +230,7 @@ export const templates = {
     const body = fillPlaceholders(letter.body, values);
     return renderTemplate(site, {
       language,
-      subject: fillPlaceholders(letter.subject, values),
+      subject: fillPlaceholders(subject, values),
       preview: body.slice(0, 120),
       body: body.split(/\n\s*\n/).map((text) => paragraph(text.trim())),
     });
@@ -218,12 +239,13 @@ export const templates = {
   newsletterConfirmation(site: MailSite, name: string | null, confirmUrl: string, language: Language = "en") {
     const t = emailTexts[language].confirmation;
     const siteName = site.name;
+    const greeting = greetingName(name);
     return renderTemplate(site, {
       language,
       subject: fill(t.subject, { siteName }),
       preview: t.preview,
       body: [
-        paragraph(name ? fill(t.hello, { name }) : t.helloAnonymous),
+        paragraph(greeting ? fill(t.hello, { name: greeting }) : t.helloAnonymous),
         paragraph(fill(t.body, { siteName })),
         h(Text, { style: styles.value }, link(confirmUrl, t.link)),
         paragraph(t.ignore),

@@ -1,3 +1,4 @@
+import { TokenInputSchema } from "@choose/schema";
 import type { FastifyInstance } from "fastify";
 import type { Services } from "../../composition.ts";
 
@@ -20,10 +21,10 @@ export async function registerNewsletterRoutes(app: FastifyInstance, services: S
       { parseAs: "string" },
       (_request, body, done) => done(null, body),
     );
-    scope.post<{ Params: { token: string } }>(
-      "/api/newsletter/unsubscribe/:token",
-      { config: { formBody: true } },
-      async (request) => services.newsletter.unsubscribe(request.params.token),
-    );
+    scope.post("/api/newsletter/unsubscribe/:token", { config: { formBody: true } }, async (request) => {
+      // The page's route checks its token with the same schema: a malformed one is a 400, never SQL.
+      const { token } = TokenInputSchema.parse(request.params);
+      return services.newsletter.unsubscribe(token);
+    });
   });
 }

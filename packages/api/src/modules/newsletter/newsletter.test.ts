@@ -1,6 +1,13 @@
-import { backOfficeMessages, emailMessages, newsletterMessages, serverMessages } from "@choose/schema";
+import {
+  backOfficeMessages,
+  emailMessages,
+  newsletterMessages,
+  serverMessages,
+  TOKEN_MESSAGE,
+  UNSTORABLE_TEXT_MESSAGE,
+} from "@choose/schema";
 import { describe, expect, test } from "vitest";
-import { useAdminSession } from "../../../test/admin.ts";
+import { trpc, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { expectFieldError, fieldCases } from "../../../test/validation.ts";
 import { EmailOutboxEntity, NewsletterConfirmationEntity } from "../email/email.entity.ts";
@@ -160,6 +167,33 @@ describe("unsubscribing", () => {
       payload: "email=a%40example.org&name=Jo",
     });
     expect(elsewhere.statusCode).toBe(415);
+  });
+
+  test.each([
+    ["a NUL", "\u0000", UNSTORABLE_TEXT_MESSAGE],
+    ["a NUL inside", `${"a".repeat(32)}\u0000${"b".repeat(31)}`, UNSTORABLE_TEXT_MESSAGE],
+    ["a quote and a space", `${"a".repeat(32)}' or 1=1`, TOKEN_MESSAGE],
+    ["a path", `../${"a".repeat(64)}`, TOKEN_MESSAGE],
+  ])("a token with %s is a 400 that says why, on every transport", async (_, token, message) => {
+    const { unsubscribeToken } = await subscriber();
+    const oneClick = await t.app.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    const rest = await Promise.all(
+      ["/api/newsletter/unsubscribe", "/api/newsletter/confirm"].map((url) =>
+        t.app.inject({ method: "POST", url, payload: { token } }),
+      ),
+    );
+    for (const response of [oneClick, ...rest])
+      expect([response.statusCode, response.json().message]).toEqual([400, message]);
+    for (const procedure of ["newsletter.unsubscribe", "newsletter.confirm"]) {
+      const viaTrpc = await trpc(t.app, "mutation", procedure, { token });
+      expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([400, message]);
+    }
+    expect(await subscriptions()).toMatchObject([{ isActive: true, unsubscribeToken }]);
   });
 });
 

@@ -8,7 +8,7 @@ import {
 } from "@choose/sheets";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import { createLease } from "../../jobs/lease.ts";
+import { createLease, DEFAULT_LEASE_TTL_MS, LEASE_BUSY_RETRY_MS } from "../../jobs/lease.ts";
 import { type BackoffTiming, retryDelayMs } from "../../jobs/retry.ts";
 import { createScheduler, type SchedulerTiming } from "../../jobs/scheduler.ts";
 import { ApplicationEntity } from "../applications/applications.entity.ts";
@@ -21,7 +21,7 @@ export const SPREADSHEET_ID_SETTING = "google_sheets.spreadsheet_id";
 const LEASE = "google_sheets";
 
 export interface SyncTiming extends SchedulerTiming, BackoffTiming {
-  /** How long a lease holder may go silent before another instance takes over. */
+  /** How long a lease holder may go silent (its heartbeat stopped) before another instance takes over. */
   leaseMs: number;
 }
 
@@ -30,13 +30,11 @@ export const defaultSyncTiming: SyncTiming = {
   pollMs: 30_000,
   baseBackoffMs: 2_000,
   maxBackoffMs: 5 * 60_000,
-  leaseMs: 5 * 60_000,
+  leaseMs: DEFAULT_LEASE_TTL_MS,
 };
 
 /** Records applied per batch: a handful of Sheets requests whatever the size (quota: 60 writes a minute). */
 const BATCH_SIZE = 500;
-/** Another instance holds the lease: look again shortly in case it finished before our records landed. */
-const BUSY_RETRY_MS = 1_000;
 /** How long "Sync All" waits for another instance's drain before answering 409. */
 const FULL_SYNC_WAIT_MS = 5_000;
 
@@ -100,10 +98,12 @@ export function createSheetSync(options: {
   async function drainUnderLease(
     target: SheetTarget,
     signal: AbortSignal,
-    renew: () => Promise<boolean>,
+    lost: AbortSignal,
   ): Promise<DrainResult> {
     for (;;) {
       if (signal.aborted) return { outcome: "idle" };
+      // Another instance has the lease (and the records): look again shortly.
+      if (lost.aborted) return { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
       const records = await outbox.due(BATCH_SIZE);
       if (records.length === 0)
         return { outcome: "idle", nextDueInMs: (await outbox.nextDueInMs()) ?? undefined };
@@ -124,8 +124,6 @@ export function createSheetSync(options: {
         return { outcome: "failed", nextDueInMs: delay };
       }
       await outbox.remove(recordIds);
-      // Renew the lease before the next batch.
-      if (!(await renew())) return { outcome: "busy", nextDueInMs: BUSY_RETRY_MS };
     }
   }
 
@@ -135,8 +133,9 @@ export function createSheetSync(options: {
     const id = await spreadsheetId();
     if (!id) return { outcome: "unconfigured" };
     const target = { client: access.client, spreadsheetId: id };
-    const run = await lease.run((renew) => drainUnderLease(target, signal, renew));
-    return run.held ? run.value : { outcome: "busy", nextDueInMs: BUSY_RETRY_MS };
+    const run = await lease.run((lost) => drainUnderLease(target, signal, lost));
+    // Another instance holds the lease: look again shortly in case it finished before our records landed.
+    return run.held ? run.value : { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
   }
 
   async function fullSyncUnderLease(target: SheetTarget): Promise<number> {
