@@ -23,7 +23,9 @@ describe("admin application detail", () => {
   test("shows the application in four read-only cards, with its badge and submission time", async () => {
     const { card } = await renderDetail(GRACE_ID);
     expect(screen.getByRole("heading", { level: 1, name: "Grace Christian Academy" })).toBeVisible();
-    expect(screen.getByText(/^Submitted February 10, 2026 at \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    expect(
+      screen.getByText(/^Submitted February 10, 2026 at \d{1,2}:\d{2} (AM|PM) · reference [0-9A-F]{8}$/),
+    ).toBeVisible();
     expect(screen.getByText("Pending")).toBeVisible();
     expect(card("School Information").getByText("123 Main St, Birmingham, AL 35203")).toBeVisible();
     expect(

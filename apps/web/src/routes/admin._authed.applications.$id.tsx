@@ -8,6 +8,7 @@ import {
   SCHOOL_TYPE_OPTIONS,
   uiMessages,
 } from "@choose/schema";
+import { applicationReference } from "@choose/schema/form-rules";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -78,7 +79,7 @@ function ApplicationDetail({ application }: { application: Application }) {
     <>
       <AdminPageHeader
         title={application.schoolName}
-        description={`Submitted ${formatDateTime(application.submittedAt)}`}
+        description={`Submitted ${formatDateTime(application.submittedAt)} · reference ${applicationReference(application.id)}`}
         actions={<StatusBadge status={application.status} />}
       />
       <div className="grid gap-6 lg:grid-cols-2">
