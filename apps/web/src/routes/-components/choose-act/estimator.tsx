@@ -11,6 +11,7 @@ import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox, Input, Select } from "../../../components/ui/input";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { GuideSection, StateSites } from "./guide-parts";
 
 /** zod and the input schema arrive on the first check, not with the page. */
@@ -55,6 +56,7 @@ export function Estimator({
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [estimate, setEstimate] = useState<Estimate>();
+  const hydrated = useHydrated();
   if (years.length === 0) return null;
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
@@ -130,7 +132,9 @@ export function Estimator({
             <CheckboxField key={box.name} {...box} />
           ))}
           <div>
-            <Button type="submit">Check eligibility</Button>
+            {/* The estimate runs here alone: before the script runs, pressing it must not send the
+                answers anywhere (a form without script would put them in the address). */}
+            <Button type={hydrated ? "submit" : "button"}>Check eligibility</Button>
           </div>
         </form>
         <noscript>
