@@ -70,6 +70,16 @@ describe("the wait after a failure", () => {
     expect((await login(t.app, adminCredentials, ATTACKER)).statusCode).toBe(429);
   });
 
+  test("IPv6 addresses rotating within one /64 share one wait", async () => {
+    await adminToken(t);
+    for (const host of ["::1", "::2", ":a:b:c:d"]) await fail(1, `2001:db8:7:1${host}`);
+    const rotated = await login(t.app, adminCredentials, "2001:db8:7:1:ffff::9");
+    expect(rotated.statusCode).toBe(429);
+    expect(retryAfter(rotated)).toBe(1);
+    // The next /64 is another network.
+    expect((await login(t.app, adminCredentials, "2001:db8:7:2::1")).statusCode).toBe(200);
+  });
+
   test("tRPC auth.login shares the same counters", async () => {
     await adminToken(t);
     await fail(3, ATTACKER);

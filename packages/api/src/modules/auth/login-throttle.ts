@@ -1,5 +1,6 @@
 import { AppError, tooManyLoginAttemptsMessage } from "@choose/schema";
 import type { LoginThrottleConfig } from "../../config.ts";
+import { clientKey } from "../../rate-limit/client-key.ts";
 import type { CounterStore } from "../../rate-limit/counter-store.ts";
 
 /** How long an address's failures for a username are remembered (from its first failure). */
@@ -40,12 +41,14 @@ function tooManyAttempts(resetAt: Date) {
 }
 
 export function createLoginThrottle(counters: CounterStore, config: LoginThrottleConfig): LoginThrottle {
-  // Usernames are matched exactly at sign-in, but counted however they are spelled.
+  // Usernames are matched exactly at sign-in, but counted however they are spelled; an IPv6 client
+  // is counted by its /64.
   const keys = (username: string, clientIp: string) => {
     const user = username.trim().toLowerCase();
+    const address = clientKey(clientIp);
     return {
-      failures: `login:failures:${user}:${clientIp}`,
-      wait: `login:wait:${user}:${clientIp}`,
+      failures: `login:failures:${user}:${address}`,
+      wait: `login:wait:${user}:${address}`,
       user: `login:user:${user}`,
     };
   };
