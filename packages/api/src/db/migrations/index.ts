@@ -6,6 +6,7 @@ import { Migration20261123180100_email } from "./Migration20261123180100_email.t
 import { Migration20261123180300_organisation } from "./Migration20261123180300_organisation.ts";
 import { Migration20261123210000_language } from "./Migration20261123210000_language.ts";
 import { Migration20261123211500_choose_act } from "./Migration20261123211500_choose_act.ts";
+import { Migration20261126220000_sign_in_throttle } from "./Migration20261126220000_sign_in_throttle.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
 export const migrationsList = [
@@ -17,4 +18,5 @@ export const migrationsList = [
   Migration20261123180300_organisation,
   Migration20261123210000_language,
   Migration20261123211500_choose_act,
+  Migration20261126220000_sign_in_throttle,
 ];
