@@ -85,6 +85,33 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: "1" }).publicForms.concurrency).toBe(2);
   });
 
+  test("sign-in throttling: its defaults, and each variable in its unit", () => {
+    const MINUTE = 60_000;
+    expect(loadConfig({}).login).toEqual({
+      enabled: true,
+      freeFailures: 3,
+      maxDelayMs: 15 * MINUTE,
+      addressMaxFailures: 20,
+      addressWindowMs: 15 * MINUTE,
+      userMaxFailures: 100,
+      userWindowMs: 60 * MINUTE,
+      deviceMaxFailures: 10,
+    });
+    const set = loadConfig({
+      RATE_LIMIT: "off",
+      LOGIN_ADDRESS_MAX_FAILURES: "50",
+      LOGIN_ADDRESS_WINDOW_MINUTES: "5",
+      LOGIN_DEVICE_MAX_FAILURES: "3",
+    }).login;
+    expect(set).toMatchObject({
+      enabled: false,
+      addressMaxFailures: 50,
+      addressWindowMs: 5 * MINUTE,
+      deviceMaxFailures: 3,
+    });
+    expect(() => loadConfig({ LOGIN_ADDRESS_MAX_FAILURES: "0" })).toThrow(/LOGIN_ADDRESS_MAX_FAILURES/);
+  });
+
   test("DATABASE_URL selects that PostgreSQL", () => {
     const url = "postgres://app:secret@db.internal:5432/choose";
     expect(loadConfig({ DATABASE_URL: url }).database).toEqual({ kind: "postgres", url });

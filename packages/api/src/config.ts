@@ -116,6 +116,9 @@ const EnvSchema = z.object({
   LOGIN_MAX_DELAY_MINUTES: positiveInt(15),
   LOGIN_USER_MAX_FAILURES: positiveInt(100),
   LOGIN_USER_WINDOW_MINUTES: positiveInt(60),
+  LOGIN_ADDRESS_MAX_FAILURES: positiveInt(20),
+  LOGIN_ADDRESS_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_DEVICE_MAX_FAILURES: positiveInt(10),
   AUDIT_RETENTION_DAYS: positiveInt(365),
   SESSION_IDLE_HOURS: positiveInt(12),
   SESSION_MAX_DAYS: positiveInt(7),
@@ -150,16 +153,24 @@ const EnvSchema = z.object({
 
 export type RateLimitWindow = { limit: number; windowMs: number };
 
-/** Sign-in throttling (see docs/decisions.md): per username and address, and a ceiling per username. */
+/**
+ * Sign-in throttling (see docs/decisions.md): per username and address, a ceiling per address whatever
+ * the username, a ceiling per username, and a budget per known device instead of these.
+ */
 export interface LoginThrottleConfig {
   enabled: boolean;
   /** Failures an address may make for a username before it must wait (1 s, doubling). */
   freeFailures: number;
   /** The longest wait after a failure. */
   maxDelayMs: number;
-  /** Failures for a username from all addresses together within `userWindowMs`. */
+  /** Failures from one address (an IPv6 /64), whatever the usernames, within `addressWindowMs`. */
+  addressMaxFailures: number;
+  addressWindowMs: number;
+  /** Failures for a username from all clients but its known devices within `userWindowMs`. */
   userMaxFailures: number;
   userWindowMs: number;
+  /** Failures a known device may make before its cookie is no longer trusted. */
+  deviceMaxFailures: number;
 }
 
 export interface Config {
@@ -281,8 +292,11 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       enabled: e.RATE_LIMIT === "on",
       freeFailures: e.LOGIN_FREE_FAILURES,
       maxDelayMs: e.LOGIN_MAX_DELAY_MINUTES * MINUTE,
+      addressMaxFailures: e.LOGIN_ADDRESS_MAX_FAILURES,
+      addressWindowMs: e.LOGIN_ADDRESS_WINDOW_MINUTES * MINUTE,
       userMaxFailures: e.LOGIN_USER_MAX_FAILURES,
       userWindowMs: e.LOGIN_USER_WINDOW_MINUTES * MINUTE,
+      deviceMaxFailures: e.LOGIN_DEVICE_MAX_FAILURES,
     },
     auditRetentionMs: e.AUDIT_RETENTION_DAYS * DAY,
     session: { idleMs: e.SESSION_IDLE_HOURS * HOUR, maxAgeMs: e.SESSION_MAX_DAYS * DAY },

@@ -38,6 +38,22 @@ describe("rate limits on public writes", () => {
     },
   );
 
+  test("IPv6 clients are counted by their /64, and an IPv4-mapped address as its IPv4", async () => {
+    const send = (ip: string) =>
+      t.app.inject({ method: "POST", url: "/api/contact", payload: validContact, remoteAddress: ip });
+    // One network rotating addresses within its /64 shares one limit.
+    const rotating = [];
+    for (const ip of ["2001:db8:1:2::a", "2001:db8:1:2::b", "2001:db8:1:2:ffff::c"])
+      rotating.push((await send(ip)).statusCode);
+    expect(rotating).toEqual([201, 201, 429]);
+    expect((await send("2001:db8:1:3::a")).statusCode).toBe(201);
+    // The same IPv4 client, through a dual-stack socket or not.
+    const mapped = [];
+    for (const ip of ["198.51.100.20", "::ffff:198.51.100.20", "::ffff:198.51.100.20"])
+      mapped.push((await send(ip)).statusCode);
+    expect(mapped).toEqual([201, 201, 429]);
+  });
+
   test("X-Forwarded-For is ignored unless TRUST_PROXY is set", async () => {
     const send = (forwardedFor: string) =>
       t.app.inject({

@@ -9,6 +9,12 @@ export interface Context {
   adminToken: string | undefined;
   /** Keeps the answer out of every cache (`Cache-Control: no-store`); absent without an HTTP reply (mocks). */
   noStore?: () => void;
+  /** The request's Cookie header (the sign-in reads its known-device cookie there). */
+  cookieHeader?: string | undefined;
+  /** Whether the request came over https (to the proxy, with TRUST_PROXY): cookies are then Secure. */
+  https?: boolean;
+  /** Adds a Set-Cookie header to the answer; absent without an HTTP reply (mocks). */
+  setCookie?: (cookie: string) => void;
 }
 
 type RequestHeaders = Record<string, string | string[] | undefined>;
@@ -22,15 +28,20 @@ export function adminTokenFrom(headers: RequestHeaders) {
 /** The context of one HTTP request, whichever transport it came by. */
 export function createContext(
   services: Services,
-  request: { ip: string; headers: RequestHeaders },
+  request: { ip: string; protocol: string; headers: RequestHeaders },
   reply: { header(name: string, value: string): unknown },
 ): Context {
   const userAgent = request.headers["user-agent"];
+  const cookie = request.headers.cookie;
   return {
     services,
     clientIp: request.ip,
     userAgent: typeof userAgent === "string" ? userAgent : undefined,
     adminToken: adminTokenFrom(request.headers),
     noStore: () => reply.header("cache-control", "no-store"),
+    cookieHeader: typeof cookie === "string" ? cookie : undefined,
+    https: request.protocol === "https",
+    // Fastify adds each Set-Cookie to the ones already set rather than replacing them.
+    setCookie: (value) => reply.header("set-cookie", value),
   };
 }

@@ -10,5 +10,11 @@ export const AuditEventEntity = defineEntity({
     username: p.text().nullable(),
     clientIp: p.text().nullable(),
     description: p.text(),
+    /**
+     * A line that counts an event that may come in floods (a failed sign-in) has a key, unique: the
+     * event's actor, address, description and time window. `count` is how many times it happened.
+     */
+    lineKey: p.text().nullable().unique(),
+    count: p.integer().default(1),
   },
 });

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from "node:crypto";
 import { AUDIT_PAGE_SIZE, type AuditPage } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { AuditEventEntity } from "./audit.entity.ts";
@@ -10,8 +11,12 @@ export interface AuditActor {
 }
 
 export interface AuditService {
-  /** Adds one line to the trail: a short description, never a password, code or token. */
-  record(actor: AuditActor, description: string): Promise<void>;
+  /**
+   * Adds one line to the trail: a short description, never a password, code or token. With
+   * `countWithinMs`, what may come in floods (a failed sign-in): the same description by the same actor
+   * from the same address within that window of the clock is counted in one line ("… (12 times)").
+   */
+  record(actor: AuditActor, description: string, countWithinMs?: number): Promise<void>;
   /** The trail newest first, `AUDIT_PAGE_SIZE` a page (page 1 is the newest). */
   list(page: number): Promise<AuditPage>;
   /** Deletes what is older than the retention; returns how many lines went. */
@@ -23,9 +28,32 @@ export function addAuditEvent(em: EntityManager, actor: AuditActor, description:
   em.create(AuditEventEntity, { ...actor, description });
 }
 
+/** Counts one more `description` in its line (made by the first), in one statement, so none is lost. */
+async function countInLine(orm: MikroORM, actor: AuditActor, description: string, windowMs: number) {
+  const window = Math.floor(Date.now() / windowMs);
+  const line = JSON.stringify([windowMs, window, actor.username, actor.clientIp, description]);
+  await orm.em.getConnection().execute(
+    `insert into audit_events (id, at, username, client_ip, description, line_key, count)
+     values (?, ?, ?, ?, ?, ?, 1)
+     on conflict (line_key) do update set
+       at = excluded.at,
+       count = audit_events.count + 1,
+       description = excluded.description || ' (' || (audit_events.count + 1) || ' times)'`,
+    [
+      randomUUID(),
+      new Date(),
+      actor.username,
+      actor.clientIp,
+      description,
+      createHash("sha256").update(line).digest("hex"),
+    ],
+  );
+}
+
 export function createAuditService(orm: MikroORM, retentionMs: number): AuditService {
   return {
-    async record(actor, description) {
+    async record(actor, description, countWithinMs) {
+      if (countWithinMs) return countInLine(orm, actor, description, countWithinMs);
       const em = orm.em.fork();
       addAuditEvent(em, actor, description);
       await em.flush();

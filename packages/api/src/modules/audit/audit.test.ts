@@ -6,6 +6,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { submitApplication } from "../../../test/public.ts";
 import { loadConfig } from "../../config.ts";
 import { declaredProcedures } from "../../trpc/procedures.ts";
+import { FAILED_SIGN_IN_LINE_MS } from "../auth/auth.service.ts";
 import { AuditEventEntity } from "./audit.entity.ts";
 
 const t = useTestApp({ AUDIT_RETENTION_DAYS: "30" });
@@ -21,6 +22,12 @@ async function trail(token: string) {
     clientIp,
     description,
   }));
+}
+
+/** Waits out the last seconds of a quarter of an hour, so that a test's failed sign-ins share one line. */
+async function awayFromLineEdge(seconds = 10) {
+  const left = FAILED_SIGN_IN_LINE_MS - (Date.now() % FAILED_SIGN_IN_LINE_MS);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 10));
 }
 
 const send = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
@@ -121,6 +128,66 @@ describe("the audit trail", () => {
     for (const secret of ["a wrong password typed", adminCredentials.password, newPassword, token, session]) {
       expect(stored).not.toContain(secret);
     }
+  });
+
+  test("a flood of failed sign-ins from one address is one line per 15 minutes (issue 27, finding 4)", async () => {
+    await adminToken(t);
+    const fail = (username: string, remoteAddress: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { username, password: "a guess" },
+        remoteAddress,
+      });
+    await awayFromLineEdge();
+    // Rate limits are off here, so every try is a real failure.
+    for (let i = 0; i < 50; i++) await fail(`guess${i}`, "198.51.100.66");
+    const trailLines = async () => {
+      const rows = await t.db.orm.em.fork().find(AuditEventEntity, {}, { orderBy: { at: "asc" } });
+      return rows.map(({ username, clientIp, description }) => ({ username, clientIp, description }));
+    };
+    expect(await trailLines()).toEqual([
+      {
+        username: null,
+        clientIp: "198.51.100.66",
+        description: "Sign-in failed: unknown username (50 times)",
+      },
+    ]);
+
+    // Wrong passwords for the account are a line of their own (it names the account); an IPv6 client's
+    // line is its /64's.
+    for (let i = 0; i < 3; i++) await fail("admin", "198.51.100.66");
+    for (const host of ["1", "2"]) await fail("admin", `2001:db8:5:5::${host}`);
+    expect((await trailLines()).slice(1)).toEqual([
+      {
+        username: "admin",
+        clientIp: "198.51.100.66",
+        description: "Sign-in failed: wrong password (3 times)",
+      },
+      {
+        username: "admin",
+        clientIp: "2001:db8:5:5::/64",
+        description: "Sign-in failed: wrong password (2 times)",
+      },
+    ]);
+  });
+
+  test("failures counted at the same time all reach their line", async () => {
+    await awayFromLineEdge();
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        t.app.services.auth
+          .login(
+            { username: `guess${i}`, password: "a guess" },
+            { ip: "198.51.100.67", userAgent: undefined },
+          )
+          .catch(() => undefined),
+      ),
+    );
+    const lines = await t.db.orm.em.fork().find(AuditEventEntity, {});
+    expect(lines.map(({ description }) => description)).toEqual([
+      "Sign-in failed: unknown username (20 times)",
+    ]);
   });
 
   test("lines older than AUDIT_RETENTION_DAYS are pruned", async () => {

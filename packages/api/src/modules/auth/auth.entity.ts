@@ -58,6 +58,8 @@ export const LoginChallengeEntity = defineEntity({
     ...userToken(),
     expiresAt: p.datetime().index(),
     failures: p.integer().default(0),
+    /** The known device that passed the password step: the code step is throttled as that device. */
+    knownDevice: p.text().nullable().hidden(),
   },
 });
 

@@ -1,5 +1,6 @@
 import { tooManyLoginAttemptsMessage } from "@choose/schema";
-import { describe, expect, test } from "vitest";
+import { verify } from "@node-rs/argon2";
+import { describe, expect, test, vi } from "vitest";
 import {
   adminCredentials,
   adminToken,
@@ -11,6 +12,12 @@ import {
 import { useTestApp } from "../../../test/app.ts";
 import { delayAfterFailure } from "./login-throttle.ts";
 import { totpCode } from "./two-factor.ts";
+
+// Every password check is counted: a refused try must cost no argon2 hash.
+vi.mock("@node-rs/argon2", async (importOriginal) => {
+  const argon2 = await importOriginal<typeof import("@node-rs/argon2")>();
+  return { ...argon2, verify: vi.fn(argon2.verify) };
+});
 
 // Rate limits on at their defaults (3 free failures, waits doubling from 1 s to 15 minutes), with a
 // small ceiling per username so the distributed case needs few requests.
@@ -68,6 +75,16 @@ describe("the wait after a failure", () => {
     await adminToken(t);
     for (const username of ["ADMIN", " Admin ", "aDmIn"]) await fail(1, ATTACKER, username);
     expect((await login(t.app, adminCredentials, ATTACKER)).statusCode).toBe(429);
+  });
+
+  test("IPv6 addresses rotating within one /64 share one wait", async () => {
+    await adminToken(t);
+    for (const host of ["::1", "::2", ":a:b:c:d"]) await fail(1, `2001:db8:7:1${host}`);
+    const rotated = await login(t.app, adminCredentials, "2001:db8:7:1:ffff::9");
+    expect(rotated.statusCode).toBe(429);
+    expect(retryAfter(rotated)).toBe(1);
+    // The next /64 is another network.
+    expect((await login(t.app, adminCredentials, "2001:db8:7:2::1")).statusCode).toBe(200);
   });
 
   test("tRPC auth.login shares the same counters", async () => {
@@ -144,5 +161,23 @@ describe("the attacker versus the administrator", () => {
     await adminToken(t);
     for (let i = 1; i <= CEILING; i++) await login(t.app, wrong("someone-else"), `198.51.100.${i}`);
     expect((await login(t.app, adminCredentials, ATTACKER)).statusCode).toBe(200);
+  });
+});
+
+describe("a flood of new usernames from one address (issue 27, finding 4)", () => {
+  test("past 20 failures in 15 minutes the address is refused before any password is checked", async () => {
+    await adminToken(t);
+    vi.mocked(verify).mockClear();
+    const statuses = [];
+    for (let i = 0; i < 25; i++) statuses.push((await login(t.app, wrong(`user${i}`), ATTACKER)).statusCode);
+    expect(statuses).toEqual([...Array(20).fill(401), ...Array(5).fill(429)]);
+    expect(verify).toHaveBeenCalledTimes(20);
+    const refused = await login(t.app, adminCredentials, ATTACKER);
+    expect(refused.statusCode).toBe(429);
+    expect(retryAfter(refused)).toBeGreaterThan(14 * 60);
+    expect(retryAfter(refused)).toBeLessThanOrEqual(15 * 60);
+    // Other addresses are not held up.
+    expect((await login(t.app, adminCredentials, ADMIN_ADDRESS)).statusCode).toBe(200);
+    expect(verify).toHaveBeenCalledTimes(21);
   });
 });

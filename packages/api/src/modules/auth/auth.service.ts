@@ -8,8 +8,10 @@ import {
 } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { type Config, ConfigError } from "../../config.ts";
+import { clientKey } from "../../rate-limit/client-key.ts";
 import { type AuditService, addAuditEvent } from "../audit/audit.service.ts";
 import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "./auth.entity.ts";
+import { createKnownDevices } from "./known-device.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { newPasswordProblem } from "./password-rule.ts";
@@ -28,6 +30,10 @@ export interface AdminIdentity {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The values of the known-device cookies the browser sent to the sign-in (see known-device.ts). */
+  knownDevices?: readonly string[] | undefined;
+  /** Gives the browser a finished sign-in's new known-device cookie value; absent, there is none to give. */
+  rememberDevice?: ((value: string) => void) | undefined;
 }
 
 export interface AuthService {
@@ -56,15 +62,29 @@ export function twoFactorRequired(challenge: string): LoginResult {
 
 const unauthorized = (message: string = serverMessages.unauthorized) => new AppError("UNAUTHORIZED", message);
 
+/** Repeated failed sign-ins are counted in one audit line per address (an IPv6 /64) and quarter of an hour. */
+export const FAILED_SIGN_IN_LINE_MS = 15 * 60_000;
+
 export function createAuthService(
   orm: MikroORM,
   throttle: LoginThrottle,
   audit: AuditService,
   config: Pick<Config, "session">,
 ): AuthService {
-  /** Starts a session for `user` (a finished sign-in) and forgets this address's failures. */
-  async function startSession(em: EntityManager, user: User, client: ClientInfo, how: string) {
-    await throttle.recordSuccess(user.username, client.ip);
+  const devices = createKnownDevices(orm);
+
+  /**
+   * Starts a session for `user` (a finished sign-in), forgets the failures the sign-in was counted
+   * against (its address's, or its known device's), and makes the browser a known device.
+   */
+  async function startSession(
+    em: EntityManager,
+    user: User,
+    client: ClientInfo,
+    how: string,
+    device: string | undefined,
+  ) {
+    await throttle.recordSuccess(user.username, client.ip, device);
     // Housekeeping: this admin's sessions past their absolute expiry can never be used again.
     await em.nativeDelete(AdminSessionEntity, { user, expiresAt: { $lte: new Date() } });
     const token = newToken();
@@ -77,14 +97,25 @@ export function createAuthService(
     });
     addAuditEvent(em, { username: user.username, clientIp: client.ip }, how);
     await em.flush();
+    client.rememberDevice?.(await devices.issue(user.username));
     return { success: true as const, token, message: serverMessages.loginSuccess };
   }
 
-  /** A wrong password or code: counted against the name tried, and written to the trail. */
-  async function refuse(username: string, account: User | null, client: ClientInfo, description: string) {
-    await throttle.recordFailure(username, client.ip);
+  /** A wrong password or code: counted by the throttle, and in the trail's line for its address. */
+  async function refuse(
+    username: string,
+    account: User | null,
+    client: ClientInfo,
+    description: string,
+    device: string | undefined,
+  ) {
+    await throttle.recordFailure(username, client.ip, device);
     // A name that is no account is not written down: it may be a password typed in the wrong box.
-    await audit.record({ username: account?.username ?? null, clientIp: client.ip }, description);
+    await audit.record(
+      { username: account?.username ?? null, clientIp: clientKey(client.ip) },
+      description,
+      FAILED_SIGN_IN_LINE_MS,
+    );
   }
 
   return {
@@ -92,7 +123,9 @@ export function createAuthService(
       const em = orm.em.fork();
       const user = await em.findOne(UserEntity, { username });
       const twoFactor = Boolean(user?.totpEnabledAt);
-      await throttle.check(username, client.ip, !twoFactor);
+      const known = await devices.recognise(client.knownDevices ?? [], username);
+      // Before the password check: a refused try costs no hash.
+      const device = await throttle.check(username, client.ip, !twoFactor, known);
       const valid = await verifyPassword(user?.password, password);
       if (!user || !valid) {
         await refuse(
@@ -100,10 +133,11 @@ export function createAuthService(
           user,
           client,
           user ? "Sign-in failed: wrong password" : "Sign-in failed: unknown username",
+          device,
         );
         throw unauthorized(serverMessages.invalidCredentials);
       }
-      if (!twoFactor) return startSession(em, user, client, "Signed in");
+      if (!twoFactor) return startSession(em, user, client, "Signed in", device);
 
       const challenge = newToken();
       await em.nativeDelete(LoginChallengeEntity, { expiresAt: { $lte: new Date() } });
@@ -111,6 +145,7 @@ export function createAuthService(
         user,
         tokenHash: hashToken(challenge),
         expiresAt: new Date(Date.now() + LOGIN_CHALLENGE_MS),
+        knownDevice: device ?? null,
       });
       await em.flush();
       return twoFactorRequired(challenge);
@@ -125,7 +160,7 @@ export function createAuthService(
       );
       if (!pending?.user.totpEnabledAt) throw unauthorized(serverMessages.loginChallengeExpired);
       const user = pending.user;
-      await throttle.check(user.username, client.ip, false);
+      const device = await throttle.check(user.username, client.ip, false, pending.knownDevice ?? undefined);
 
       const used = await useSecondFactor(em, user, code);
       if (!used) {
@@ -133,7 +168,7 @@ export function createAuthService(
         if (spent) await em.nativeDelete(LoginChallengeEntity, { id: pending.id });
         else
           await em.nativeUpdate(LoginChallengeEntity, { id: pending.id }, { failures: pending.failures + 1 });
-        await refuse(user.username, user, client, "Sign-in failed: wrong two-factor code");
+        await refuse(user.username, user, client, "Sign-in failed: wrong two-factor code", device);
         throw unauthorized(spent ? serverMessages.loginChallengeExpired : serverMessages.invalidCode);
       }
       // Single use: of two requests racing with one challenge, only the one that deletes it goes on.
@@ -145,6 +180,7 @@ export function createAuthService(
         user,
         client,
         used === "recovery" ? "Signed in with a recovery code" : "Signed in with an authenticator code",
+        device,
       );
     },
 
