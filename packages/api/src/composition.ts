@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { CacheList } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { type AccountService, createAccountService } from "./modules/account/account.service.ts";
@@ -9,7 +10,7 @@ import {
 import { type AuditService, createAuditService, scheduleAuditPrune } from "./modules/audit/audit.service.ts";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { cachedBlogService, createReadCache } from "./modules/blog/blog.cache.ts";
+import { cachedBlogService } from "./modules/blog/blog.cache.ts";
 import {
   announcing,
   type ContentChanges,
@@ -82,6 +83,7 @@ export function createServices(
   config: Config,
   db: Database,
   log: FastifyBaseLogger,
+  caches: CacheList,
   options: { sheetSyncTiming?: Partial<SyncTiming> | undefined; email?: EmailSenderOptions | undefined } = {},
 ): ServiceRuntime {
   const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
@@ -114,11 +116,7 @@ export function createServices(
   const services: Services = {
     newsletter: createNewsletterService(db.orm, log, mail),
     contact: createContactService(db.orm, log, mail),
-    blog: cachedBlogService(
-      createBlogService(db.orm, config.site.teamName),
-      createReadCache(changes),
-      changes,
-    ),
+    blog: cachedBlogService(createBlogService(db.orm, config.site.teamName), changes, caches),
     applications: createApplicationService(db.orm, log, mail, () => sheetSync.kick()),
     auth: createAuthService(db.orm, throttle, audit, { session: config.session }),
     account: createAccountService(db.orm, throttle, { session: config.session, issuer: config.site.name }),
