@@ -20,7 +20,7 @@ const escapeXml = (text: string) =>
 
 /** Site-relative `src`/`href` made absolute: a feed reader shows the content away from the site. */
 const absoluteUrls = (html: string, publicUrl: string) =>
-  html.replace(/(\s(?:src|href)=")\//g, `$1${publicUrl}/`);
+  html.replace(/(\s(?:src|href)=")\//g, (_whole, attribute: string) => `${attribute}${publicUrl}/`);
 
 /** Text inside CDATA: a `]]>` in it is split across two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;

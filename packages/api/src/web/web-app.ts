@@ -59,7 +59,7 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 
 /** The shell for the admin screens: never indexed (they sit behind a sign-in anyway). */
 function noindexShell(shellHtml: string): HtmlPage {
-  return htmlPage(shellHtml.replace("</head>", '<meta name="robots" content="noindex" /></head>'));
+  return htmlPage(shellHtml.replace("</head>", () => '<meta name="robots" content="noindex" /></head>'));
 }
 
 /**
