@@ -77,6 +77,8 @@ function instance(name: string, port: number, env: Record<string, string>) {
       const current = child;
       exited = new Promise((resolve) => current.once("exit", () => resolve()));
     },
+    /** The process running now, if any. */
+    pid: () => child?.pid,
     /** Why this instance cannot become ready any more, if it has exited. */
     exitReason(): string | undefined {
       if (!child || (child.exitCode === null && child.signalCode === null)) return undefined;
@@ -194,7 +196,9 @@ async function main(): Promise<number> {
 
     const run: ScaleRun = {
       site: nginx.url,
-      instances: instances.map((server): Instance => ({ name: server.name, url: server.url })),
+      instances: instances.map(
+        (server): Instance => ({ name: server.name, url: server.url, pid: server.pid }),
+      ),
       client,
       db,
       google,
