@@ -22,6 +22,7 @@ import { ApplicationReceiptSchema, LoginResultSchema } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
+import { MEMORY_ENV, NODE_FLAGS } from "../src/memory-settings.ts";
 import { type Check, checks, type Instance, type ScaleRun } from "./checks.ts";
 import { type Answer, createClient } from "./http.ts";
 import { freePort, nginxBinary, startNginx } from "./nginx.ts";
@@ -70,8 +71,9 @@ function instance(name: string, port: number, env: Record<string, string>) {
     name,
     url,
     start() {
-      child = spawn(process.execPath, [SERVER], {
-        env: { ...process.env, ...env, PORT: String(port) },
+      // Started as deploy/systemd/choose@.service starts an instance (its memory settings included).
+      child = spawn(process.execPath, [...NODE_FLAGS, SERVER], {
+        env: { ...process.env, ...MEMORY_ENV, ...env, PORT: String(port) },
         stdio: ["ignore", "inherit", "inherit"],
       });
       const current = child;
