@@ -6,6 +6,7 @@ import { MediaUploadResultSchema } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import autocannon from "autocannon";
 import pg from "pg";
+import { MEMORY_ENV, NODE_FLAGS } from "../src/memory-settings.ts";
 
 /** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon. */
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -31,14 +32,14 @@ export async function createBenchDatabase() {
 
 /** Runs a script of apps/api as a production server process. */
 export function startServer(script: string, port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+  return spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: apiDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
-      // As `pnpm start` runs it (see docs/decisions.md: image processing and glibc's arenas).
-      MALLOC_ARENA_MAX: "2",
+      // As `pnpm start` runs it (see docs/performance.md: glibc's arenas and heap).
+      ...MEMORY_ENV,
       LOG_LEVEL: "warn",
       RATE_LIMIT: "off",
       PORT: String(port),

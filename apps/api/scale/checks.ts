@@ -2,17 +2,27 @@
  * What `pnpm test:scale` asserts once the load is over. Each check returns the figure it prints and
  * throws when the site failed it; a new guarantee (e.g. every email sent once) is one more entry.
  */
+import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
-import { AdminBlogPostSchema, BlogPostSchema, BlogPostSummarySchema } from "@choose/schema";
+import {
+  AdminBlogPostSchema,
+  BlogPostSchema,
+  BlogPostSummarySchema,
+  MediaUploadResultSchema,
+} from "@choose/schema";
 import { validPostCreate } from "@choose/schema/fixtures";
 import type { FakeGoogle } from "@choose/sheets/testing";
 import type pg from "pg";
+import sharp from "sharp";
 import type { Client } from "./http.ts";
 
 export interface Instance {
   name: string;
   /** http://127.0.0.1:<port>, the instance without nginx. */
   url: string;
+  /** Its process now (it may have been restarted). */
+  pid(): number | undefined;
 }
 
 export interface ScaleRun {
@@ -221,11 +231,98 @@ const staticAssetsWithoutInstances: Check = {
   },
 };
 
+/** A photo of random noise, which JPEG cannot shrink: 2200 × 1650 at quality 100 is ~10.6 MB. */
+async function noisePhoto(): Promise<Buffer> {
+  const [width, height] = [2200, 1650];
+  const photo = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 100, chromaSubsampling: "4:4:4" })
+    .toBuffer();
+  if (photo.length < 10 * 1024 * 1024) throw new Error(`the noise photo is only ${photo.length} bytes`);
+  return photo;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const largeUploadThroughNginx: Check = {
+  name: "a 10 MB photo uploads through nginx, and its variants are served",
+  async run({ client, site, adminToken }) {
+    const photo = await noisePhoto();
+    const boundary = `scale-${randomBytes(8).toString("hex")}`;
+    const part = (headers: string) => Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`);
+    const body = Buffer.concat([
+      part('Content-Disposition: form-data; name="alt"'),
+      Buffer.from("Noise from the scale test\r\n"),
+      part('Content-Disposition: form-data; name="file"; filename="noise.jpg"\r\nContent-Type: image/jpeg'),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const started = Date.now();
+    const answer = await client.request(`${site}/api/media`, {
+      body,
+      headers: {
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        "x-admin-token": adminToken,
+      },
+      timeoutMs: 120_000,
+    });
+    if (answer.status !== 201) throw new Error(`upload: ${answer.status} ${answer.body.slice(0, 300)}`);
+    const took = Date.now() - started;
+    const { url } = MediaUploadResultSchema.parse(JSON.parse(answer.body));
+    const variant = await client.request(`${site}${url}`);
+    expectEqual(variant.status, 200, `GET ${url}`);
+    return `${megabytes(photo.length)} JPEG of noise: 201 in ${took} ms, ${url} served`;
+  },
+};
+
+/** Resident memory of a process, from /proc (Linux). */
+async function residentBytes(pid: number | undefined): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN) * 1024;
+}
+
+/** How much an instance's memory may grow over the burst (a page kept per spelling took ~60 KB each). */
+const BURST_GROWTH_LIMIT_BYTES = 30 * 1024 * 1024;
+const BURST_REQUESTS = 1_500;
+
+const nonCanonicalBurst: Check = {
+  name: `${BURST_REQUESTS.toLocaleString("en")} spellings of one page are redirected to it, at no memory cost; no redirect leaves the site`,
+  async run({ client, site, instances }) {
+    // The n-th spelling of /about: n in binary, a space for 0, a tab for 1 (the attack review's own).
+    const spelling = (n: number) => `/about${n.toString(2).replaceAll("0", "%20").replaceAll("1", "%09")}`;
+    const burst = async (first: number, count: number) => {
+      let next = first;
+      const worker = async () => {
+        for (let n = next++; n < first + count; n = next++) {
+          const answer = await client.request(`${site}${spelling(n)}`);
+          expectEqual([answer.status, answer.headers.location], [301, "/about"], spelling(n));
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    };
+    // Warmed up first, so what is measured is what the spellings keep, not the first requests' code.
+    await burst(1, 200);
+    const before = await Promise.all(instances.map((instance) => residentBytes(instance.pid())));
+    await burst(201, BURST_REQUESTS);
+    const after = await Promise.all(instances.map((instance) => residentBytes(instance.pid())));
+    const growth = after.map((bytes, index) => bytes - (before[index] ?? 0));
+    const grown = growth.map(megabytes).join(", ");
+    if (growth.some((bytes) => !(bytes < BURST_GROWTH_LIMIT_BYTES)))
+      throw new Error(`resident memory grew by ${grown} (limit ${megabytes(BURST_GROWTH_LIMIT_BYTES)})`);
+    for (const path of ["//evil.example/", "///evil.example/"]) {
+      const answer = await client.request(`${site}${path}`);
+      expectEqual([answer.status, answer.headers.location], [301, "/evil.example"], path);
+    }
+    return `resident memory of the instances grew by ${grown}; //evil.example/ is sent to /evil.example`;
+  },
+};
+
 /** In order; the last stops the instances. */
 export const checks: Check[] = [
   acknowledgedWritesStored,
   sheetMatchesDatabase,
   rateLimitsShared,
   postEditsSeenByOtherInstance,
+  largeUploadThroughNginx,
+  nonCanonicalBurst,
   staticAssetsWithoutInstances,
 ];

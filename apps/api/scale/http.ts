@@ -8,11 +8,17 @@ export interface Answer {
   body: string;
 }
 
+export interface RequestOptions {
+  method?: string;
+  /** Sent as JSON, or as it is when it is a Buffer (say a multipart upload, with its own content type). */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** A longer wait than REQUEST_TIMEOUT_MS (an upload being processed sends nothing meanwhile). */
+  timeoutMs?: number;
+}
+
 export interface Client {
-  request(
-    url: string,
-    options?: { method?: string; body?: unknown; headers?: Record<string, string> },
-  ): Promise<Answer>;
+  request(url: string, options?: RequestOptions): Promise<Answer>;
   close(): void;
 }
 
@@ -27,7 +33,12 @@ export function createClient(ca: string): Client {
   return {
     request(url, options = {}) {
       const target = new URL(url);
-      const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      const raw = Buffer.isBuffer(options.body);
+      const body = Buffer.isBuffer(options.body)
+        ? options.body
+        : options.body === undefined
+          ? undefined
+          : JSON.stringify(options.body);
       const send = target.protocol === "https:" ? https.request : http.request;
       return new Promise((resolve, reject) => {
         const request = send(
@@ -35,9 +46,9 @@ export function createClient(ca: string): Client {
           {
             method: options.method ?? (body ? "POST" : "GET"),
             agent: target.protocol === "https:" ? agents["https:"] : agents["http:"],
-            timeout: REQUEST_TIMEOUT_MS,
+            timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
             headers: {
-              ...(body && { "content-type": "application/json" }),
+              ...(body && !raw && { "content-type": "application/json" }),
               ...options.headers,
             },
           },

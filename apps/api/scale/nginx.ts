@@ -42,14 +42,15 @@ export async function siteConfig(options: {
   const upstreams = options.instancePorts
     .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`)
     .join("\n");
+  // Replacer functions: a `$` in a path here (a checkout under `/home/$user`) is text, not a pattern.
   config = config
-    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, `${upstreams}\n`)
+    .replace(/( {4}server 127\.0\.0\.1:\d+ [^\n]*\n)+/, () => `${upstreams}\n`)
     .replace(/^\s*listen \[::\]:\d+[^\n]*\n/gm, "")
-    .replace("listen 80;", `listen 127.0.0.1:${options.httpPort};`)
-    .replace("listen 443 ssl http2;", `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
-    .replaceAll("/etc/letsencrypt/live/example.org", options.tlsDir)
-    .replaceAll("/var/www/letsencrypt", options.workDir)
-    .replaceAll("/srv/choose", CHECKOUT)
+    .replace("listen 80;", () => `listen 127.0.0.1:${options.httpPort};`)
+    .replace("listen 443 ssl http2;", () => `listen 127.0.0.1:${options.httpsPort} ssl http2;`)
+    .replaceAll("/etc/letsencrypt/live/example.org", () => options.tlsDir)
+    .replaceAll("/var/www/letsencrypt", () => options.workDir)
+    .replaceAll("/srv/choose", () => CHECKOUT)
     .replaceAll("example.org", "localhost");
   return options.brotli ? config : config.replace(/^\s*brotli_static on;\n/m, "");
 }

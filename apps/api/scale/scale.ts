@@ -22,6 +22,7 @@ import { ApplicationReceiptSchema, LoginResultSchema } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { startFakeGoogle } from "@choose/sheets/testing";
 import pg from "pg";
+import { MEMORY_ENV, NODE_FLAGS } from "../src/memory-settings.ts";
 import { type Check, checks, type Instance, type ScaleRun } from "./checks.ts";
 import { type Answer, createClient } from "./http.ts";
 import { freePort, nginxBinary, startNginx } from "./nginx.ts";
@@ -70,13 +71,16 @@ function instance(name: string, port: number, env: Record<string, string>) {
     name,
     url,
     start() {
-      child = spawn(process.execPath, [SERVER], {
-        env: { ...process.env, ...env, PORT: String(port) },
+      // Started as deploy/systemd/choose@.service starts an instance (its memory settings included).
+      child = spawn(process.execPath, [...NODE_FLAGS, SERVER], {
+        env: { ...process.env, ...MEMORY_ENV, ...env, PORT: String(port) },
         stdio: ["ignore", "inherit", "inherit"],
       });
       const current = child;
       exited = new Promise((resolve) => current.once("exit", () => resolve()));
     },
+    /** The process running now, if any. */
+    pid: () => child?.pid,
     /** Why this instance cannot become ready any more, if it has exited. */
     exitReason(): string | undefined {
       if (!child || (child.exitCode === null && child.signalCode === null)) return undefined;
@@ -194,7 +198,9 @@ async function main(): Promise<number> {
 
     const run: ScaleRun = {
       site: nginx.url,
-      instances: instances.map((server): Instance => ({ name: server.name, url: server.url })),
+      instances: instances.map(
+        (server): Instance => ({ name: server.name, url: server.url, pid: server.pid }),
+      ),
       client,
       db,
       google,

@@ -3,11 +3,13 @@
  * directory, with raw sockets playing the slow clients a production server meets.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+import { MEMORY_ENV, NODE_FLAGS } from "./memory-settings.ts";
 
 const SERVER = new URL("./server.ts", import.meta.url).pathname;
 
@@ -116,5 +118,24 @@ describe("the server process", () => {
     const answer = await rawRequest(server.port, stalledUpload).answer;
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(4_000);
+  });
+});
+
+describe("how a production server is started", () => {
+  const readStartScript = async () =>
+    z
+      .object({ scripts: z.object({ start: z.string() }) })
+      .parse(JSON.parse(await readFile(new URL("../package.json", import.meta.url), "utf8"))).scripts.start;
+  const readUnit = () =>
+    readFile(new URL("../../../deploy/systemd/choose@.service", import.meta.url), "utf8");
+
+  test.each([
+    ["pnpm start", readStartScript],
+    ["the systemd unit", readUnit],
+  ])("%s sets the memory settings the benchmarks and the scale test measured", async (_name, read) => {
+    const text = await read();
+    for (const [variable, value] of Object.entries(MEMORY_ENV))
+      expect(text, variable).toMatch(new RegExp(`\\b${variable}=(\\$\\{${variable}:-)?${value}\\b`));
+    for (const flag of NODE_FLAGS) expect(text).toContain(`node ${flag} `);
   });
 });

@@ -70,16 +70,17 @@ export function prerender({ entry, render }: { entry: string; render: string }):
 }
 
 function pageHtml(template: string, path: string, { html, meta, language }: PrerenderedPage): string {
+  // Replacer functions: a `$` in the markup is text, not a replacement pattern.
   let page = withDocumentLanguage(template, language).replace(
     EMPTY_ROOT,
-    `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>`,
+    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${html}</div>`,
   );
   if (meta) {
     page = page
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       );
   }
   return page;

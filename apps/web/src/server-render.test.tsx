@@ -6,6 +6,7 @@ import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App, createApp } from "./app";
 import { fallbackSite } from "./lib/organisation";
+import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { seedServerData } from "./server-data";
 import { renderDocument } from "./server-render";
 
@@ -213,6 +214,34 @@ describe("server rendering", () => {
     expect(page.body.textContent).toContain("En inglés");
     expect(page.querySelector("h1")?.getAttribute("lang")).toBe("en");
     expect(page.querySelector('a[href="/es/blog"]')).not.toBeNull();
+  });
+
+  test("`$` patterns in a path or a post stay as written, never read as replacement patterns", async () => {
+    const dollars = "$& $` $' $$ $1";
+    const dollarPost: BlogPost = {
+      ...post,
+      slug: "dollar-news",
+      title: `Prices ${dollars}`,
+      excerpt: `An excerpt that quotes ${dollars} as written.`,
+      content: `<p>Body ${dollars}</p>`,
+    };
+    const withDollars = async (path: string, input: unknown): Promise<ServerCallResult> =>
+      path === "blog.bySlug" ? { ok: true, data: dollarPost } : call(path, input);
+    const { status, html } = await renderDocument(template, "/blog/dollar-news", {
+      call: withDollars,
+      publicUrl,
+    });
+    expect(status).toBe(200);
+    expect(html.match(/<!doctype html>/g)).toHaveLength(1);
+    const page = parse(html);
+    expect(page.title).toBe(`Prices ${dollars} | Alabama ESA Alliance`);
+    expect(meta(page, "description")).toBe(dollarPost.excerpt);
+    expect(page.querySelector("article")?.textContent).toContain(`Body ${dollars}`);
+
+    const path = "/x$`y$'z$&";
+    const missing = await render(path);
+    expect(missing.html.match(/<!doctype html>/g)).toHaveLength(1);
+    expect(parse(missing.html).getElementById("root")?.getAttribute(PRERENDERED_PATH_ATTRIBUTE)).toBe(path);
   });
 
   test("an unknown Spanish path is the Spanish 404, and English pages stay English", async () => {

@@ -190,12 +190,16 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   const data = dehydrate(app.queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== "pending",
   });
+  // Replacer functions, never replacement strings: a `$&`, `` $` `` or `$'` in a post or a path is text.
   const html = withDocumentLanguage(template, localization.language)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${head.title} | ${profile.name}`)}</title>`)
-    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, headTags(head, notFound, profile.name))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(`${head.title} | ${profile.name}`)}</title>`)
+    .replace(/<meta\s+name="description"\s+content="[^"]*"\s*\/?>/, () =>
+      headTags(head, notFound, profile.name),
+    )
     .replace(
       '<div id="root"></div>',
-      `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${markup}</div>` +
+      () =>
+        `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(path)}">${markup}</div>` +
         `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>` +
         (posted
           ? `<script type="application/json" id="${POSTED_FORM_ID}">${scriptJson(posted)}</script>`

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import { type CacheList, cacheList } from "./cache/read-cache.ts";
 import { createServices, type ServiceRuntime, type Services } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
@@ -24,6 +25,8 @@ declare module "fastify" {
     services: Services;
     /** Announces a public content change to every instance (tests that write rows directly use it). */
     contentChanges: ContentChanges;
+    /** Every in-memory cache, for the metrics: each adds itself when made. */
+    caches: CacheList;
   }
 }
 
@@ -87,9 +90,11 @@ export async function buildApp({
     http: { headersTimeout: config.http.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
   });
 
+  const caches = cacheList();
+  app.decorate("caches", caches);
   const runtime: ServiceRuntime = services
     ? { services, changes: localContentChanges(), start() {}, async stop() {} }
-    : createServices(config, db, app.log, { sheetSyncTiming, email });
+    : createServices(config, db, app.log, caches, { sheetSyncTiming, email });
   app.decorate("services", runtime.services);
   app.decorate("contentChanges", runtime.changes);
   app.addHook("onReady", async () => runtime.start());
@@ -105,7 +110,7 @@ export async function buildApp({
   });
 
   registerHealth(app, db);
-  registerMetrics(app, db, config.metricsToken);
+  registerMetrics(app, db, config.metricsToken, caches);
 
   registerRestRoutes(app, runtime.services);
   registerCsvExports(app, runtime.services);

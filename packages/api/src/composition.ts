@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { CacheList } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import { createBulkhead } from "./db/bulkhead.ts";
 import type { Database } from "./db/database.ts";
@@ -10,7 +11,7 @@ import {
 import { type AuditService, createAuditService, scheduleAuditPrune } from "./modules/audit/audit.service.ts";
 import { type AuthService, createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
-import { cachedBlogService, createReadCache } from "./modules/blog/blog.cache.ts";
+import { cachedBlogService } from "./modules/blog/blog.cache.ts";
 import {
   announcing,
   type ContentChanges,
@@ -83,6 +84,7 @@ export function createServices(
   config: Config,
   db: Database,
   log: FastifyBaseLogger,
+  caches: CacheList,
   options: { sheetSyncTiming?: Partial<SyncTiming> | undefined; email?: EmailSenderOptions | undefined } = {},
 ): ServiceRuntime {
   const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
@@ -128,11 +130,7 @@ export function createServices(
       unsubscribe: newsletterForm.guard(newsletter.unsubscribe),
     },
     contact: { ...contact, send: contactForm.guard(contact.send) },
-    blog: cachedBlogService(
-      createBlogService(db.orm, config.site.teamName),
-      createReadCache(changes),
-      changes,
-    ),
+    blog: cachedBlogService(createBlogService(db.orm, config.site.teamName), changes, caches),
     applications: { ...applications, submit: applicationForm.guard(applications.submit) },
     auth: createAuthService(db.orm, throttle, audit, { session: config.session }),
     account: createAccountService(db.orm, throttle, { session: config.session, issuer: config.site.name }),

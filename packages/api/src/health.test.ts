@@ -2,6 +2,7 @@ import { serverMessages } from "@choose/schema";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { describe, expect, test } from "vitest";
 import { useTestApp } from "../test/app.ts";
+import { seedPost } from "../test/blog.ts";
 import { submitApplication } from "../test/public.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -97,5 +98,17 @@ describe("metrics", () => {
     expect(text).toMatch(/choose_db_pool_connections\{state="max"\} \d+/);
     expect(text).toMatch(/choose_database_up 1/);
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
+  });
+
+  test("each in-memory cache reports its bytes, its bound, its entries and its evictions", async () => {
+    await seedPost(t, "cached-news");
+    await t.app.inject("/api/blog/slug/cached-news");
+    const response = await t.app.inject({ url: "/metrics", headers: { authorization: `Bearer ${TOKEN}` } });
+    const text = response.body;
+    expect(text).toMatch(/choose_cache_bytes\{cache="blog-posts"\} [1-9]\d*/);
+    expect(text).toMatch(/choose_cache_entries\{cache="blog-posts"\} 1/);
+    expect(text).toMatch(/choose_cache_max_bytes\{cache="blog-posts"\} 16777216/);
+    expect(text).toMatch(/choose_cache_evictions_total\{cache="blog-posts"\} 0/);
+    expect(text).toMatch(/choose_cache_bytes\{cache="blog-list"\} 0/);
   });
 });

@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverMessages } from "@choose/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import type { CacheList, CacheStats } from "./cache/read-cache.ts";
 import type { Database } from "./db/database.ts";
 import { appRouter } from "./trpc/router.ts";
 
@@ -36,9 +37,15 @@ function sameSecret(given: string, expected: string) {
 /**
  * Prometheus metrics at `/metrics`, only when `token` is set and only for `Authorization: Bearer
  * <token>`: request durations by route, the outboxes' depth, oldest record and failing records, the
- * database pool, and Node's process metrics. Each instance reports itself: scrape every instance.
+ * database pool, the in-memory caches, and Node's process metrics. Each instance reports itself: scrape
+ * every instance.
  */
-export function registerMetrics(app: FastifyInstance, db: Database, token: string | undefined) {
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Database,
+  token: string | undefined,
+  caches: CacheList,
+) {
   if (!token) {
     app.get("/metrics", (_request, reply) => reply.status(404).send({ message: serverMessages.notFound }));
     return;
@@ -83,6 +90,32 @@ export function registerMetrics(app: FastifyInstance, db: Database, token: strin
     help: "Database pool connections by state (busy, idle, waiting requests, max)",
     labelNames: ["state"],
     registers,
+  });
+
+  // One series per in-memory cache (`caches`), read on each scrape.
+  const cacheGauge = (name: string, help: string, value: (stats: CacheStats) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["cache"],
+      registers,
+      collect() {
+        for (const stats of caches.all) this.set({ cache: stats.name }, value(stats));
+      },
+    });
+  cacheGauge("choose_cache_bytes", "Bytes held by an in-memory cache", (stats) => stats.bytes());
+  cacheGauge("choose_cache_max_bytes", "The most an in-memory cache may hold", (stats) => stats.maxBytes);
+  cacheGauge("choose_cache_entries", "Entries in an in-memory cache", (stats) => stats.entries());
+  new Counter({
+    name: "choose_cache_evictions_total",
+    help: "Entries an in-memory cache dropped to stay within its bytes (raise its size if this climbs)",
+    labelNames: ["cache"],
+    registers,
+    collect() {
+      // The caches count; the counter takes their totals as they are.
+      this.reset();
+      for (const stats of caches.all) this.inc({ cache: stats.name }, stats.evictions());
+    },
   });
 
   async function refresh() {

@@ -13,6 +13,7 @@ export const mediaMessages = {
   tooLarge: `The image is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB`,
   tooManyPixels: `The image has more than ${MEDIA_MAX_PIXELS / 1_000_000} megapixels`,
   unreadable: "The file could not be read as an image (it may be damaged or incomplete)",
+  busy: "The server is busy with other images. Please try this one again in a minute.",
   notFound: "Image not found",
   alt: "Describe the image for people who cannot see it (alt text)",
   featuredAlt: "The featured image needs a description (alt text): add one in the media library",

@@ -192,7 +192,7 @@ export async function restoreBackup(
     const emptying = options.replace
       ? `truncate table ${tables.map(quoteIdent).join(", ")} restart identity cascade;\n`
       : "";
-    await client.query(sql.replace(/^begin;\n/m, `begin;\n${emptying}`));
+    await client.query(sql.replace(/^begin;\n/m, () => `begin;\n${emptying}`));
     const rows = (await rowCounts(client, tables)).reduce((sum, count) => sum + count, 0);
     return { tables: tables.length, rows, migrations: header.migrations };
   });

@@ -1,12 +1,16 @@
 import { type BlogPost, LANGUAGES, pathInLanguage } from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createReadCache } from "../cache/read-cache.ts";
 import type { Config } from "../config.ts";
-import { createReadCache } from "../modules/blog/blog.cache.ts";
 import type { ContentChanges } from "../modules/blog/blog.changes.ts";
 import { etagOf, sendWithEtag } from "../rest/etag.ts";
 
 /** The feed carries the latest posts, as feed readers expect (they keep older items themselves). */
 export const FEED_POST_COUNT = 20;
+/** The three documents: the feed (20 full posts, ~1 MB at most) and the sitemap are the large ones. */
+const SEO_CACHE_BYTES = 8 * 1024 * 1024;
+
+type SeoDocument = { body: string; etag: string };
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -16,7 +20,7 @@ const escapeXml = (text: string) =>
 
 /** Site-relative `src`/`href` made absolute: a feed reader shows the content away from the site. */
 const absoluteUrls = (html: string, publicUrl: string) =>
-  html.replace(/(\s(?:src|href)=")\//g, `$1${publicUrl}/`);
+  html.replace(/(\s(?:src|href)=")\//g, (_whole, attribute: string) => `${attribute}${publicUrl}/`);
 
 /** Text inside CDATA: a `]]>` in it is split across two sections. */
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
@@ -33,13 +37,17 @@ export function registerSeoRoutes(
   changes: ContentChanges,
   publicPaths: readonly string[],
 ) {
-  const cache = createReadCache(changes);
+  const cache = createReadCache<SeoDocument>(changes, app.caches, {
+    name: "seo-documents",
+    maxBytes: SEO_CACHE_BYTES,
+    sizeOf: (document) => document.body.length,
+  });
   const url = (path: string) => escapeXml(`${publicUrl}${path === "/" ? "/" : path}`);
   const publishedPosts = async (limit?: number): Promise<BlogPost[]> => {
     const summaries = await app.services.blog.listPublished();
     return Promise.all(summaries.slice(0, limit).map((post) => app.services.blog.getPublished(post.slug)));
   };
-  const document = (build: () => Promise<string>) => async () => {
+  const document = (build: () => Promise<string>) => async (): Promise<SeoDocument> => {
     const body = await build();
     return { body, etag: etagOf(body) };
   };

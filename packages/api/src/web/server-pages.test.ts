@@ -11,6 +11,7 @@ import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { seedFirstStartPages } from "../modules/organisation/organisation.service.ts";
 import { FEED_POST_COUNT } from "./seo.ts";
+import { RENDERED_PAGES_CACHE_BYTES } from "./web-app.ts";
 
 const t = useTestApp();
 const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
@@ -105,6 +106,21 @@ describe("pages rendered on the server", () => {
     expect(saved.statusCode).toBe(200);
     expect((await app.inject("/blog/spring-news")).body).toContain("A new title");
     expect((await app.inject("/blog")).body).toContain("A new title");
+  });
+
+  test("other spellings of a page's path are sent to its one address, never rendered nor kept", async () => {
+    await seedPost(t, "spring-news");
+    await app.inject("/blog/spring-news");
+    const pages = app.caches.all.find((cache) => cache.name === "rendered-pages");
+    expect(pages).toMatchObject({ maxBytes: RENDERED_PAGES_CACHE_BYTES });
+    const [rendered, entries, bytes] = [counter.renders, pages?.entries(), pages?.bytes()];
+    expect(bytes).toBeGreaterThan(0);
+    for (const spelling of ["%20", "%09%0A", "%20%09%20", "%C2%A0", "/"]) {
+      const response = await app.inject(`/blog/spring-news${spelling}`);
+      expect([response.statusCode, response.headers.location], spelling).toEqual([301, "/blog/spring-news"]);
+    }
+    expect(counter.renders).toBe(rendered);
+    expect([pages?.entries(), pages?.bytes()]).toEqual([entries, bytes]);
   });
 
   test("pages carry an ETag and answer 304 while unchanged", async () => {

@@ -7,12 +7,14 @@ import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createReadCache } from "../cache/read-cache.ts";
 import type { Config } from "../config.ts";
 import { toHttpError } from "../http-errors.ts";
 import type { ContentChanges } from "../modules/blog/blog.changes.ts";
 import { etagOf, isFresh } from "../rest/etag.ts";
 import type { Context } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
+import { canonicalPath } from "./canonical-path.ts";
 import { type PostedPageSender, registerFormPosts, takeDoneForm } from "./form-posts.ts";
 import { loadRenderer, type Renderer } from "./renderer.ts";
 import { registerSeoRoutes } from "./seo.ts";
@@ -60,7 +62,7 @@ const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/adm
 
 /** The shell for the admin screens: never indexed (they sit behind a sign-in anyway). */
 function noindexShell(shellHtml: string): HtmlPage {
-  return htmlPage(shellHtml.replace("</head>", '<meta name="robots" content="noindex" /></head>'));
+  return htmlPage(shellHtml.replace("</head>", () => '<meta name="robots" content="noindex" /></head>'));
 }
 
 /**
@@ -110,13 +112,25 @@ async function callPublic(app: FastifyInstance, request: FastifyRequest, path: s
 }
 
 /**
+ * What the rendered pages may take together: a page with its two compressed copies is ~60 KB, so this
+ * keeps ~500 of the most read (every language of a few hundred posts and pages); others render again.
+ */
+export const RENDERED_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
+
+const pageBytes = (page: HtmlPage) => page.raw.length + page.gzip.length + page.br.length;
+
+/**
  * Pages rendered on request by the build's renderer, kept until the next content change. Only pages
- * that answer 200 are kept (so unknown paths cannot fill the memory), and nothing is kept while
- * changes from other instances could be missed.
+ * that answer 200 are kept, only under their canonical path (see `sendPage`), within
+ * RENDERED_PAGES_CACHE_BYTES, and nothing is kept while changes from other instances could be missed.
  */
 function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config, changes: ContentChanges) {
-  const pages = new Map<string, Promise<HtmlPage>>();
-  changes.subscribe(() => pages.clear());
+  const pages = createReadCache<HtmlPage>(changes, app.caches, {
+    name: "rendered-pages",
+    maxBytes: RENDERED_PAGES_CACHE_BYTES,
+    sizeOf: pageBytes,
+    keep: (page) => page.status === 200,
+  });
   const render = async (request: FastifyRequest, path: string, posted?: PostedForm) => {
     const { status, html } = await renderer.renderDocument(renderer.template, path, {
       call: (procedure, input) => callPublic(app, request, procedure, input),
@@ -130,22 +144,8 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
     const page = await render(request, path, posted);
     return sendHtml({ ...page, status }, request, reply, "no-store");
   };
-  const cachedPage = (request: FastifyRequest, path: string): Promise<HtmlPage> => {
-    const cached = pages.get(path);
-    if (cached) return cached;
-    const rendering = render(request, path);
-    if (!changes.live) return rendering;
-    pages.set(path, rendering);
-    rendering.then(
-      (page) => {
-        if (page.status !== 200 && pages.get(path) === rendering) pages.delete(path);
-      },
-      () => {
-        if (pages.get(path) === rendering) pages.delete(path);
-      },
-    );
-    return rendering;
-  };
+  const cachedPage = (request: FastifyRequest, path: string): Promise<HtmlPage> =>
+    pages.read(path, () => render(request, path));
   return { cachedPage, sendPosted };
 }
 
@@ -183,11 +183,16 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
     },
   });
 
+  // Every page, whichever route took the request, passes here: its address is checked once, here.
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [requested = "/", query] = request.url.split("?", 2);
-    const path = requested.replace(/(.)\/$/, "$1");
-    // One address per page: `/contact/` is `/contact` (the app in the browser routes the latter alone).
-    if (path !== requested) return reply.redirect(query === undefined ? path : `${path}?${query}`, 301);
+    const queryAt = request.url.indexOf("?");
+    const requested = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const path = canonicalPath(requested);
+    if (path === undefined) return reply.status(404).send({ message: serverMessages.notFound });
+    // One address per page (`/contact/`, `/contact%20`, `//contact` are `/contact`): the app in the
+    // browser routes the canonical one alone, and other spellings would each be a page of their own.
+    if (path !== requested)
+      return reply.redirect(queryAt === -1 ? path : `${path}${request.url.slice(queryAt)}`, 301);
     if (isAdminPath(path)) {
       reply.header("x-robots-tag", "noindex");
       return adminShell ? sendHtml(adminShell, request, reply) : reply.callNotFound();

@@ -34,7 +34,7 @@ export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", es: "es" };
 
 /** A page's HTML in `language`: its `<html lang>` attribute set. */
 export const withDocumentLanguage = (html: string, language: Language): string =>
-  html.replace(/<html lang="?[\w-]*"?/, `<html lang="${LANGUAGE_TAGS[language]}"`);
+  html.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${LANGUAGE_TAGS[language]}"`);
 
 /** `hreflang` alternates of a page in every language (and `x-default`, the English one). */
 export function alternateLinks(path: string, absolute: (path: string) => string): string {

@@ -1,43 +1,41 @@
+import type { BlogPost, BlogPostSummary } from "@choose/schema";
+import { type CacheList, createReadCache } from "../../cache/read-cache.ts";
+import { serializedJson } from "../../rest/etag.ts";
 import { announcing, type ContentChanges } from "./blog.changes.ts";
 import type { BlogService } from "./blog.service.ts";
 
-/**
- * Reads kept in memory until the next content change (here or at any instance). Concurrent misses
- * share one load; a load under way when a change comes is returned to its callers but not kept. While
- * changes could be missed (`changes.live` false) every read goes to the database.
- */
-export interface ReadCache {
-  read<T>(key: string, load: () => Promise<T>): Promise<T>;
-}
+/** A post is at most 50,000 characters of content: this keeps a few hundred of the most read. */
+export const BLOG_POSTS_CACHE_BYTES = 16 * 1024 * 1024;
+/** The one list of published posts (summaries only). */
+export const BLOG_LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
-export function createReadCache(changes: ContentChanges): ReadCache {
-  const entries = new Map<string, Promise<unknown>>();
-  changes.subscribe(() => entries.clear());
-  return {
-    read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      if (!changes.live) return load();
-      const cached = entries.get(key);
-      // Only `read` stores under a key, always the promise its own `load` returned.
-      if (cached) return cached as Promise<T>;
-      const loading = load();
-      // Stored at once, so a change while it loads (which clears the map) also drops this load.
-      entries.set(key, loading);
-      // Failures (a missing post, the database away) are not kept: the next request asks again.
-      loading.catch(() => {
-        if (entries.get(key) === loading) entries.delete(key);
-      });
-      return loading;
-    },
-  };
-}
+/**
+ * A read's size is its JSON's: the objects take about as much, and the REST answer serializes the
+ * same object once anyway (`serializedJson` keeps it), so measuring it costs nothing more there.
+ */
+const jsonSize = (value: object) => serializedJson(value).json.length;
 
 /** The blog service with its two public reads cached; every write announces the change. */
-export function cachedBlogService(blog: BlogService, cache: ReadCache, changes: ContentChanges): BlogService {
+export function cachedBlogService(
+  blog: BlogService,
+  changes: ContentChanges,
+  caches: CacheList,
+): BlogService {
   const announced = announcing(changes);
+  const posts = createReadCache<BlogPost>(changes, caches, {
+    name: "blog-posts",
+    maxBytes: BLOG_POSTS_CACHE_BYTES,
+    sizeOf: jsonSize,
+  });
+  const list = createReadCache<BlogPostSummary[]>(changes, caches, {
+    name: "blog-list",
+    maxBytes: BLOG_LIST_CACHE_BYTES,
+    sizeOf: jsonSize,
+  });
   return {
     ...blog,
-    listPublished: () => cache.read("blog:list", () => blog.listPublished()),
-    getPublished: (slug) => cache.read(`blog:slug:${slug}`, () => blog.getPublished(slug)),
+    listPublished: () => list.read("list", () => blog.listPublished()),
+    getPublished: (slug) => posts.read(slug, () => blog.getPublished(slug)),
     create: announced(blog.create),
     update: announced(blog.update),
     remove: announced(blog.remove),

@@ -38,12 +38,39 @@ export interface ProcessedImage {
  */
 export const MEDIA_PROCESSING_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
-/** Runs at most `limit` tasks at a time, the rest in arrival order. */
+/**
+ * An upload is answered within this long of its body's arrival, whether its variants are made or not
+ * (then a 503): waiting for a processing slot (eight 12-megapixel photos at once queue for up to ~50 s on
+ * two cores) and processing both count. nginx's `proxy_read_timeout` for `/api/media` (100 s) is longer,
+ * so the answer is always the app's and never a proxy's 504 for an image that was stored after all.
+ */
+export const MEDIA_UPLOAD_DEADLINE_MS = 90_000;
+
+const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.unsupported);
+const unreadable = () => new AppError("BAD_REQUEST", mediaMessages.unreadable);
+const busy = () => new AppError("UNAVAILABLE", mediaMessages.busy, { retryAfter: 60 });
+
+/**
+ * Runs at most `limit` tasks at a time, the rest in arrival order; a task still waiting at its
+ * `deadline` (epoch ms) leaves the line with a 503.
+ */
 export function createSemaphore(limit: number) {
   let running = 0;
   const waiting: (() => void)[] = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+  const turn = (deadline: number) =>
+    new Promise<void>((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(start), 1);
+        reject(busy());
+      }, deadline - Date.now());
+      waiting.push(start);
+    });
+  return async function run<T>(task: () => Promise<T>, deadline: number): Promise<T> {
+    if (running >= limit) await turn(deadline);
     else running += 1;
     try {
       return await task();
@@ -56,9 +83,6 @@ export function createSemaphore(limit: number) {
 }
 
 const processing = createSemaphore(MEDIA_PROCESSING_CONCURRENCY);
-
-const unsupported = () => new AppError("UNSUPPORTED_MEDIA_TYPE", mediaMessages.unsupported);
-const unreadable = () => new AppError("BAD_REQUEST", mediaMessages.unreadable);
 
 /** The allowed format libvips decoded, if it is one (AVIF is a HEIF file whose compression is AV1). */
 function decodedFormat({ format, compression }: Metadata): MediaFormat | undefined {
@@ -86,9 +110,13 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
  * Checks what `data` really is and makes its variants. Recognised by content only: the first bytes
  * must name an allowed format and libvips must read the same one (SVG, PDF, HEIC… are refused before
  * any decoder sees them); more than MEDIA_MAX_PIXELS declared is refused before decoding. Runs on
- * libuv's threads, MEDIA_PROCESSING_CONCURRENCY uploads at a time, so requests keep being answered.
+ * libuv's threads, MEDIA_PROCESSING_CONCURRENCY uploads at a time, so requests keep being answered;
+ * waiting and processing end at `deadline` (epoch ms) with a 503.
  */
-export async function processImage(data: Uint8Array): Promise<ProcessedImage> {
+export async function processImage(
+  data: Uint8Array,
+  deadline = Date.now() + MEDIA_UPLOAD_DEADLINE_MS,
+): Promise<ProcessedImage> {
   const format = sniffImageFormat(data);
   if (!format) throw unsupported();
   return processing(async () => {
@@ -107,17 +135,26 @@ export async function processImage(data: Uint8Array): Promise<ProcessedImage> {
     }
     try {
       return format === "gif"
-        ? await animatedVariants(data, metadata, input)
-        : await stillVariants(data, format, metadata, input);
+        ? await animatedVariants(data, metadata, input, deadline)
+        : await stillVariants(data, format, metadata, input, deadline);
     } catch (error) {
       if (error instanceof AppError) throw error;
+      // libvips stopped at the deadline.
+      if (Date.now() >= deadline) throw busy();
       // libvips refused the pixel data (truncated, corrupt): the client's file, not our failure.
       throw unreadable();
     }
-  });
+  }, deadline);
 }
 
 type InputOptions = { limitInputPixels: number; failOn: "warning" };
+
+/** `image`, which libvips stops at `deadline` (its timeout counts whole seconds); a 503 once it has passed. */
+function until(deadline: number, image: Sharp): Sharp {
+  const seconds = Math.ceil((deadline - Date.now()) / 1000);
+  if (seconds <= 0) throw busy();
+  return image.timeout({ seconds });
+}
 
 /**
  * Decoded, oriented (EXIF orientation applied) and brought to the largest width once; each variant is
@@ -128,21 +165,25 @@ async function stillVariants(
   format: MediaFormat,
   metadata: Metadata,
   input: InputOptions,
+  deadline: number,
 ): Promise<ProcessedImage> {
   const largest = Math.max(...MEDIA_WIDTHS);
-  const { data: pixels, info } = await sharp(data, input)
-    .autoOrient()
-    .resize({ width: largest, withoutEnlargement: true })
-    .toColourspace("srgb")
-    .raw({ depth: "uchar" })
-    .toBuffer({ resolveWithObject: true });
+  const { data: pixels, info } = await until(
+    deadline,
+    sharp(data, input)
+      .autoOrient()
+      .resize({ width: largest, withoutEnlargement: true })
+      .toColourspace("srgb")
+      .raw({ depth: "uchar" }),
+  ).toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const variants: ImageVariant[] = [];
   // One after another: an upload holds one libuv thread, so others keep some.
   for (const width of mediaVariantWidths(info.width)) {
     for (const variantFormat of mediaVariantFormats(format)) {
       const resized = sharp(pixels, raw).resize({ width });
-      variants.push({ width, format: variantFormat, data: await encode(resized, variantFormat).toBuffer() });
+      const encoded = until(deadline, encode(resized, variantFormat));
+      variants.push({ width, format: variantFormat, data: await encoded.toBuffer() });
     }
   }
   return {
@@ -160,6 +201,7 @@ async function animatedVariants(
   data: Uint8Array,
   metadata: Metadata,
   input: InputOptions,
+  deadline: number,
 ): Promise<ProcessedImage> {
   const frameHeight = metadata.pageHeight ?? metadata.height;
   const widths = mediaVariantWidths(metadata.width);
@@ -169,7 +211,7 @@ async function animatedVariants(
   for (const width of widths) {
     for (const variantFormat of mediaVariantFormats("gif")) {
       const resized = sharp(data, { ...input, animated: true }).resize({ width });
-      const { data: output, info } = await encode(resized, variantFormat).toBuffer({
+      const { data: output, info } = await until(deadline, encode(resized, variantFormat)).toBuffer({
         resolveWithObject: true,
       });
       if (width === largest) height = info.pageHeight ?? info.height;

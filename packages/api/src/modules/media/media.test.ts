@@ -1,4 +1,5 @@
 import {
+  AppError,
   type BlogPostCreateInput,
   MEDIA_MAX_BYTES,
   MediaItemSchema,
@@ -20,6 +21,7 @@ import {
   testImage,
   upload,
 } from "../../../test/media.ts";
+import { createSemaphore, processImage } from "./media.images.ts";
 
 const t = useTestApp();
 const admin = useAdminSession(t);
@@ -254,6 +256,27 @@ describe("POST /api/media: the variants", () => {
     }
     const [item] = await t.app.services.media.list();
     expect(item).toMatchObject({ originalWidth: 200, originalHeight: 400, originalBytes: original.length });
+  });
+});
+
+describe("the upload's deadline", () => {
+  test("an upload still waiting for a processing slot at its deadline leaves the line with a 503", async () => {
+    const slots = createSemaphore(1);
+    let release = () => {};
+    const holding = slots(() => new Promise<void>((resolve) => (release = resolve)), Date.now() + 10_000);
+    const late = slots(async () => "processed", Date.now() + 50);
+    await expect(late).rejects.toMatchObject({ code: "UNAVAILABLE", retryAfter: 60 });
+    // The line goes on: the next upload gets the slot once it is free.
+    const next = slots(async () => "next", Date.now() + 10_000);
+    release();
+    await holding;
+    expect(await next).toBe("next");
+  });
+
+  test("an upload whose deadline passes while it is processed is a 503, not a damaged file", async () => {
+    const error = await processImage(await testImage("jpeg"), Date.now()).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ code: "UNAVAILABLE", message: mediaMessages.busy });
   });
 });
 
