@@ -153,6 +153,7 @@ test.describe("a form posted without script with mistakes", () => {
   for (const language of ["en", "es"] as const) {
     test(`(${language}) shows the page again with every answer, an error summary linking to each field, and no axe violation`, async ({
       page,
+      stack,
     }) => {
       // The app's scripts never arrive (as on a network that drops them); axe itself still runs.
       await page.route("**/assets/*.js", (route) => route.abort());
@@ -172,6 +173,15 @@ test.describe("a form posted without script with mistakes", () => {
       await expect(links).toHaveCount(2);
       await links.first().click();
       await expect(page).toHaveURL(/#contact-email$/);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Mended and sent again: the success page, which axe checks too.
+      await form.locator('[name="email"]').fill(stack.uniqueEmail(`mended-${language}`));
+      await form.locator('[name="message"]').fill(validContact.message);
+      await form.locator('button[type="submit"]').click();
+      await expect(
+        page.getByRole("heading", { name: SHELL[language].notices.contact.successTitle }),
+      ).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }
