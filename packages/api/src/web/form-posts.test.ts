@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { applicationMessages, contactMessages } from "@choose/schema";
 import { validApplication, validContact, validNewsletter } from "@choose/schema/fixtures";
@@ -8,12 +7,12 @@ import { formPostMessages } from "@choose/schema/validation-messages";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { useTestApp } from "../../test/app.ts";
+import { fakeWebBuild } from "../../test/web-build.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 
 const t = useTestApp();
 const PUBLIC_URL = "https://forms.example.org";
-const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
 
 /**
  * A stand-in for the web build's renderer: it writes the path and the posted form it was given into
@@ -33,11 +32,7 @@ let app: FastifyInstance;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), "choose-forms-"));
-  await writeFile(join(distDir, "index.html"), shellHtml);
-  await writeFile(join(distDir, "spa.html"), shellHtml);
-  await mkdir(join(distDir, ".server"));
-  await writeFile(join(distDir, ".server", "render.js"), fakeRenderer);
+  ({ distDir } = await fakeWebBuild(fakeRenderer));
   await t.app.ready();
   app = await buildApp({
     config: loadConfig({

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest"
 import { adminInject, adminToken } from "../../test/admin.ts";
 import { useTestApp } from "../../test/app.ts";
 import { editPost, seedPost } from "../../test/blog.ts";
+import { fakeWebBuild } from "../../test/web-build.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { seedFirstStartPages } from "../modules/organisation/organisation.service.ts";
@@ -14,7 +14,6 @@ import { FEED_POST_COUNT } from "./seo.ts";
 import { RENDERED_PAGES_CACHE_BYTES } from "./web-app.ts";
 
 const t = useTestApp();
-const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
 const PUBLIC_URL = "https://news.example.org";
 
 /**
@@ -46,14 +45,10 @@ let app: FastifyInstance;
 let counter: { renders: number };
 
 beforeAll(async () => {
-  distDir = await mkdtemp(join(tmpdir(), "choose-ssr-"));
-  await writeFile(join(distDir, "index.html"), shellHtml);
-  await writeFile(join(distDir, "spa.html"), shellHtml);
-  await mkdir(join(distDir, ".server"));
-  const renderer = join(distDir, ".server", "render.js");
-  await writeFile(renderer, fakeRenderer);
+  const build = await fakeWebBuild(fakeRenderer);
+  distDir = build.distDir;
   // The same module instance the app loads.
-  ({ counter } = await import(pathToFileURL(renderer).href));
+  ({ counter } = await import(pathToFileURL(build.rendererFile).href));
   await t.app.ready();
   app = await buildApp({
     config: loadConfig({
