@@ -23,6 +23,15 @@ const spanishPaths: LocationRewrite = {
 };
 
 export function createAppRouter(context: RouterContext, { history, prerender = false }: RouterOptions = {}) {
+  // The page's first render (its hydration) leaves the scroll where the browser and the visitor put it:
+  // on a slow phone a visitor may already have scrolled to a button, and a jump to the top there moved
+  // the button from under a tap in progress, which was lost. Later navigations restore as usual.
+  let firstRender = true;
+  const restoreScroll = () => {
+    if (!firstRender) return true;
+    firstRender = false;
+    return false;
+  };
   return createRouter({
     routeTree,
     context,
@@ -37,7 +46,7 @@ export function createAppRouter(context: RouterContext, { history, prerender = f
     defaultPendingMs: 0,
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !prerender,
+    scrollRestoration: !prerender && restoreScroll,
   });
 }
 
