@@ -26,6 +26,12 @@ function createGate(): Gate {
 /** The visitor reaching into the markup: a tap or click, or the keyboard's focus. */
 const REACH_EVENTS = ["pointerdown", "focusin"] as const;
 
+/**
+ * Typing anywhere on the page: what is typed re-renders the components around this markup, and React
+ * replaces markup that receives an update before it could hydrate (with what was typed into it).
+ */
+const TYPING_EVENTS = ["input", "change"] as const;
+
 const subscribeToNothing = () => () => {};
 
 /** Calls back when the browser is next idle (Safari has no requestIdleCallback: a short timeout there). */
@@ -64,10 +70,12 @@ export function HydrateLater({ className, children }: { className?: string; chil
       if (event.target instanceof Node && element.contains(event.target)) gate.open();
     };
     for (const type of REACH_EVENTS) window.addEventListener(type, onReach, { capture: true });
+    for (const type of TYPING_EVENTS) window.addEventListener(type, gate.open, { capture: true });
     const cancelIdle = whenIdle(gate.open);
     return () => {
       observer.disconnect();
       for (const type of REACH_EVENTS) window.removeEventListener(type, onReach, { capture: true });
+      for (const type of TYPING_EVENTS) window.removeEventListener(type, gate.open, { capture: true });
       cancelIdle();
     };
   }, [gate]);
