@@ -15,7 +15,6 @@ import { FieldError, FormField } from "../../../components/forms/form-field";
 import { HoneypotField } from "../../../components/forms/honeypot-field";
 import { PrivacyNote } from "../../../components/forms/privacy-note";
 import { sendNotices } from "../../../components/forms/send-notices";
-import { HydrateLater } from "../../../components/hydrate-later";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -135,8 +134,7 @@ export function ApplicationForm() {
       <FormSection title={texts.sections.school}>
         <TextFields specs={SCHOOL_INFORMATION} register={register} field={field} />
       </FormSection>
-      {/* Below the fold on a phone: hydrated once reached (a focus or tap opens it first), seen or idle. */}
-      <HydrateLater className="space-y-8">
+      <div className="space-y-8">
         <FormSection title={texts.sections.administrator}>
           <TextFields specs={ADMINISTRATOR_INFORMATION} register={register} field={field} />
         </FormSection>
@@ -170,7 +168,7 @@ export function ApplicationForm() {
           </Button>
           <ResetButton asks={form.formState.isDirty} disabled={submit.isPending} onReset={clear} />
         </div>
-      </HydrateLater>
+      </div>
     </form>
   );
 }
