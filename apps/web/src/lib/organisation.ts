@@ -40,7 +40,7 @@ export function useRefreshOrganisation(): () => Promise<unknown> {
   return () => {
     queryClient.removeQueries({ queryKey: trpc.organisation.page.pathKey() });
     return Promise.all([
-      queryClient.invalidateQueries({ queryKey: trpc.organisationAdmin.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.organisation.pathKey() }),
       queryClient.invalidateQueries({ queryKey: trpc.organisation.pathKey() }),
     ]);
   };

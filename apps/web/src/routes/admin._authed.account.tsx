@@ -6,8 +6,8 @@ import { TwoFactorCard } from "./-components/account/two-factor-card";
 
 export const Route = createFileRoute("/admin/_authed/account")({
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.account.twoFactorStatus.queryOptions());
-    void queryClient.prefetchQuery(trpc.account.sessions.queryOptions());
+    void queryClient.prefetchQuery(trpc.admin.account.twoFactorStatus.queryOptions());
+    void queryClient.prefetchQuery(trpc.admin.account.sessions.queryOptions());
   },
   component: AccountPage,
 });

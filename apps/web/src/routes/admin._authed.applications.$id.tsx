@@ -29,7 +29,7 @@ import { usePageMeta } from "../lib/use-page-meta";
 
 /** The application in view: prefetched by the loader, read by the screen. */
 const applicationQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
-  trpc.applicationsAdmin.byId.queryOptions(params);
+  trpc.admin.applications.byId.queryOptions(params);
 
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
   loader: prefetching(applicationQuery),
@@ -170,14 +170,14 @@ function ReviewRecord({
 }) {
   const noteId = useId();
   const [body, setBody] = useState("");
-  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.byId.queryKey({ id })];
-  const addNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.addNote, {
+  const reloads = (trpc: Trpc) => [trpc.admin.applications.byId.queryKey({ id })];
+  const addNote = useNotifyingMutation((trpc) => trpc.admin.applications.addNote, {
     success: uiMessages.backOffice.noteAdded,
     failure: uiMessages.backOffice.noteAddFailed,
     after: () => setBody(""),
     reloads,
   });
-  const deleteNote = useNotifyingMutation((trpc) => trpc.applicationsAdmin.deleteNote, {
+  const deleteNote = useNotifyingMutation((trpc) => trpc.admin.applications.deleteNote, {
     success: uiMessages.backOffice.noteDeleted,
     failure: uiMessages.backOffice.noteDeleteFailed,
     reloads,

@@ -35,7 +35,7 @@ const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter
 
 /** The page of the list in view: prefetched by the loader, read by the screen. */
 const applicationsQuery = (trpc: Trpc, view: ApplicationsSearch) =>
-  trpc.applicationsAdmin.list.queryOptions(listInput(view));
+  trpc.admin.applications.list.queryOptions(listInput(view));
 
 export const Route = createFileRoute("/admin/_authed/applications/")({
   ...listRoute(validateSearch, applicationsQuery),
@@ -101,14 +101,14 @@ function ApplicationRow({ application }: { application: Application }) {
   const letterId = useId();
   // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
   const [sendLetter, setSendLetter] = useState(true);
-  const reloads = (trpc: Trpc) => [trpc.applicationsAdmin.pathKey()];
+  const reloads = (trpc: Trpc) => [trpc.admin.applications.pathKey()];
   // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
-  const updateStatus = useNotifyingMutation((trpc) => trpc.applicationsAdmin.updateStatus, {
+  const updateStatus = useNotifyingMutation((trpc) => trpc.admin.applications.updateStatus, {
     success: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
     failure: uiMessages.applicationAdmin.statusFailed,
     reloads,
   });
-  const remove = useNotifyingMutation((trpc) => trpc.applicationsAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.applications.delete, {
     success: `Application ${uiMessages.applicationAdmin.deleted}`,
     failure: uiMessages.applicationAdmin.deleteFailed,
     reloads,

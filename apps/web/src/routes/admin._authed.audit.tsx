@@ -15,7 +15,8 @@ function validateAuditSearch(search: { page?: unknown } & SearchSchemaInput): { 
 }
 
 /** The page of the trail in view: prefetched by the loader, read by the screen. */
-const trailQuery = (trpc: Trpc, { deps }: { deps: { page: number } }) => trpc.audit.list.queryOptions(deps);
+const trailQuery = (trpc: Trpc, { deps }: { deps: { page: number } }) =>
+  trpc.admin.audit.list.queryOptions(deps);
 
 export const Route = createFileRoute("/admin/_authed/audit")({
   validateSearch: validateAuditSearch,

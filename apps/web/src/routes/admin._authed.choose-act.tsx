@@ -20,7 +20,7 @@ import { Checkbox, Input } from "../components/ui/input";
 import type { Trpc } from "../lib/trpc";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const guideQuery = (trpc: Trpc) => trpc.chooseActAdmin.guide.queryOptions();
+const guideQuery = (trpc: Trpc) => trpc.admin.chooseAct.guide.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/choose-act")({
   loader: prefetching(guideQuery),
@@ -146,12 +146,12 @@ function GuideForm({ guide }: { guide: ChooseActGuideData }) {
         : formRef.current?.querySelector<HTMLElement>(`[data-year="${focusAfter}"] input`);
     target?.focus();
   }, [focusAfter]);
-  const save = useNotifyingMutation((trpc) => trpc.chooseActAdmin.save, {
+  const save = useNotifyingMutation((trpc) => trpc.admin.chooseAct.save, {
     success: uiMessages.chooseActAdmin.saved,
     failure: uiMessages.chooseActAdmin.saveFailed,
     after: (saved) => setYears(saved.years.map(toForm)),
     // The public guide reads the same table.
-    reloads: (trpc) => [trpc.chooseActAdmin.pathKey(), trpc.chooseAct.pathKey()],
+    reloads: (trpc) => [trpc.admin.chooseAct.pathKey(), trpc.chooseAct.pathKey()],
   });
 
   const update = (key: string, change: Partial<YearForm>) =>

@@ -19,7 +19,7 @@ import { useVisit } from "../lib/last-visit";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const postsQuery = (trpc: Trpc) => trpc.blogAdmin.list.queryOptions();
+const postsQuery = (trpc: Trpc) => trpc.admin.blog.list.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/dashboard")({
   loader: prefetching(postsQuery),
@@ -61,7 +61,7 @@ function DashboardPage() {
 function OverviewStrip() {
   const trpc = useTRPC();
   const since = useVisit("dashboard");
-  const overview = useQuery(trpc.overview.get.queryOptions({ since }));
+  const overview = useQuery(trpc.admin.overview.get.queryOptions({ since }));
   return (
     <section aria-labelledby="overview-title" className="mb-10">
       <h2 id="overview-title" className="sr-only">
@@ -120,11 +120,11 @@ const countLinkClasses =
   "flex h-full flex-col gap-1 rounded-xl p-4 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 function PostRow({ post }: { post: AdminBlogPost }) {
-  const remove = useNotifyingMutation((trpc) => trpc.blogAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.blog.delete, {
     success: uiMessages.blogAdmin.deleted,
     failure: uiMessages.blogAdmin.deleteFailed,
     // The public list and page show posts too.
-    reloads: (trpc) => [trpc.blogAdmin.pathKey(), trpc.blog.pathKey()],
+    reloads: (trpc) => [trpc.admin.blog.pathKey(), trpc.blog.pathKey()],
   });
 
   return (

@@ -230,7 +230,7 @@ describe("post editor", () => {
     },
     {
       case: "only the fallback when the server is unreachable",
-      arrange: () => server.use(http.post("*/trpc/blogAdmin.create", () => HttpResponse.error())),
+      arrange: () => server.use(http.post("*/trpc/admin.blog.create", () => HttpResponse.error())),
       message: uiMessages.blogAdmin.saveFailed,
     },
   ])("a failed save says Failed to save blog post with $case and stays", async ({ arrange, message }) => {

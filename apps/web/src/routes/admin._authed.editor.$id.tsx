@@ -32,7 +32,7 @@ import { PublishSwitch } from "./-components/editor/publish-switch";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 /** The item in view: prefetched by the loader, read by the screen. */
-const postQuery = (trpc: Trpc, id: string) => trpc.blogAdmin.byId.queryOptions({ id });
+const postQuery = (trpc: Trpc, id: string) => trpc.admin.blog.byId.queryOptions({ id });
 
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
   loader: prefetchingItem(postQuery),
@@ -129,11 +129,11 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
     form,
     draftSchema: PostDraftSchema,
     save: (data: PostFormData) =>
-      post ? client.blogAdmin.update.mutate({ id: post.id, data }) : client.blogAdmin.create.mutate(data),
+      post ? client.admin.blog.update.mutate({ id: post.id, data }) : client.admin.blog.create.mutate(data),
     // The public list and page show posts too.
     refresh: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: trpc.blogAdmin.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.admin.blog.pathKey() }),
         queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
       ]),
     copy: POST_COPY,

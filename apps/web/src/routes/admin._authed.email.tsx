@@ -26,11 +26,11 @@ import { formatDateTime } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
 /** The email settings (the alert address): prefetched by the loader, read by the screen. */
-const settingsQuery = (trpc: Trpc) => trpc.emailAdmin.settings.queryOptions();
+const settingsQuery = (trpc: Trpc) => trpc.admin.email.settings.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/email")({
   loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.emailAdmin.list.queryOptions({}));
+    void queryClient.prefetchQuery(trpc.admin.email.list.queryOptions({}));
     void queryClient.prefetchQuery(settingsQuery(trpc));
   },
   component: EmailPage,
@@ -73,11 +73,11 @@ function EmailPage() {
 function SettingsCard({ settings }: { settings: EmailSettings }) {
   const inputId = useId();
   const [notifyEmail, setNotifyEmail] = useState(settings.notifyEmail);
-  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.setNotifyEmail, {
+  const save = useNotifyingMutation((trpc) => trpc.admin.email.setNotifyEmail, {
     success: (saved) => ({ title: "Alert address saved", description: `Alerts go to ${saved.notifyEmail}.` }),
     failure: "Failed to save the alert address",
     after: (saved) => setNotifyEmail(saved.notifyEmail),
-    reloads: (trpc) => [trpc.emailAdmin.settings.queryKey()],
+    reloads: (trpc) => [trpc.admin.email.settings.queryKey()],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -125,7 +125,7 @@ function OutboxCard() {
   const trpc = useTRPC();
   const [state, setState] = useState<EmailState>();
   const list = useQuery({
-    ...trpc.emailAdmin.list.queryOptions(state ? { state } : {}),
+    ...trpc.admin.email.list.queryOptions(state ? { state } : {}),
     // Queued mail goes out in the background: the table follows it.
     refetchInterval: 5_000,
   });
@@ -184,10 +184,10 @@ function OutboxCard() {
 }
 
 function OutboxRow({ email }: { email: EmailSummary }) {
-  const resend = useNotifyingMutation((trpc) => trpc.emailAdmin.resend, {
+  const resend = useNotifyingMutation((trpc) => trpc.admin.email.resend, {
     success: "Email queued again",
     failure: "Failed to resend the email",
-    reloads: (trpc) => [trpc.emailAdmin.list.pathKey()],
+    reloads: (trpc) => [trpc.admin.email.list.pathKey()],
   });
   return (
     <tr className="border-b border-slate-200 align-top">
@@ -224,7 +224,7 @@ function OutboxRow({ email }: { email: EmailSummary }) {
 
 function LettersCard() {
   const trpc = useTRPC();
-  const letters = useQuery(trpc.emailAdmin.letters.queryOptions());
+  const letters = useQuery(trpc.admin.email.letters.queryOptions());
   return (
     <SectionCard title="Status letters">
       <p className="mt-2 text-slate-700">
@@ -256,10 +256,10 @@ function LetterForm({ letter }: { letter: LetterTemplate }) {
   const id = useId();
   const [draft, setDraft] = useState(letter);
   const label = APPLICATION_STATUS_LABELS[letter.status];
-  const save = useNotifyingMutation((trpc) => trpc.emailAdmin.updateLetter, {
+  const save = useNotifyingMutation((trpc) => trpc.admin.email.updateLetter, {
     success: `Letter for “${label}” saved`,
     failure: "Failed to save the letter",
-    reloads: (trpc) => [trpc.emailAdmin.pathKey()],
+    reloads: (trpc) => [trpc.admin.email.pathKey()],
   });
   return (
     <form
@@ -311,7 +311,7 @@ function LetterForm({ letter }: { letter: LetterTemplate }) {
 
 function PreviewsCard() {
   const trpc = useTRPC();
-  const previews = useQuery(trpc.emailAdmin.previews.queryOptions());
+  const previews = useQuery(trpc.admin.email.previews.queryOptions());
   return (
     <SectionCard title="Templates">
       <p className="mt-2 text-slate-700">Every message the site sends, filled with sample data.</p>

@@ -18,7 +18,7 @@ import { ImageDialog } from "./-components/media/image-dialog";
 import { LibraryImage } from "./-components/media/library-image";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const mediaQuery = (trpc: Trpc) => trpc.mediaAdmin.list.queryOptions();
+const mediaQuery = (trpc: Trpc) => trpc.admin.media.list.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/media")({
   loader: prefetching(mediaQuery),
@@ -46,7 +46,7 @@ function MediaPage() {
         altBelongsToLibrary
         onChosen={() => {
           notifySuccess(uiMessages.media.uploaded);
-          void queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.admin.media.pathKey() });
         }}
       />
       <AdminQuery
@@ -79,10 +79,10 @@ const CARD_IMAGE_SIZES = "(min-width: 1024px) 352px, (min-width: 640px) 50vw, 10
 
 function MediaCard({ item }: { item: MediaItem }) {
   const id = useId();
-  const remove = useNotifyingMutation((trpc) => trpc.mediaAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.media.delete, {
     success: uiMessages.media.deleted,
     failure: uiMessages.media.deleteFailed,
-    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
+    reloads: (trpc) => [trpc.admin.media.pathKey()],
   });
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
   const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
@@ -160,10 +160,10 @@ function AltTextForm({ item }: { item: MediaItem }) {
   const id = useId();
   const [alt, setAlt] = useState(item.alt);
   const [error, setError] = useState<string | null>(null);
-  const save = useNotifyingMutation((trpc) => trpc.mediaAdmin.updateAlt, {
+  const save = useNotifyingMutation((trpc) => trpc.admin.media.updateAlt, {
     success: uiMessages.media.altSaved,
     failure: uiMessages.media.altFailed,
-    reloads: (trpc) => [trpc.mediaAdmin.pathKey()],
+    reloads: (trpc) => [trpc.admin.media.pathKey()],
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -16,7 +16,7 @@ import { usePageMeta } from "../lib/use-page-meta";
 
 /** The message in view: prefetched by the loader, read by the screen. */
 const messageQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
-  trpc.contactAdmin.byId.queryOptions(params);
+  trpc.admin.contact.byId.queryOptions(params);
 
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
   loader: prefetching(messageQuery),
@@ -48,13 +48,13 @@ function MessageDetailPage() {
 function MessageDetail({ message }: { message: ContactMessage }) {
   const navigate = useNavigate();
   // The inbox, this message and the header's unread count all change.
-  const reloads = (trpc: Trpc) => [trpc.contactAdmin.pathKey(), trpc.overview.pathKey()];
-  const setStatus = useNotifyingMutation((trpc) => trpc.contactAdmin.setStatus, {
+  const reloads = (trpc: Trpc) => [trpc.admin.contact.pathKey(), trpc.admin.overview.pathKey()];
+  const setStatus = useNotifyingMutation((trpc) => trpc.admin.contact.setStatus, {
     success: uiMessages.backOffice.messageUpdated,
     failure: uiMessages.backOffice.messageUpdateFailed,
     reloads,
   });
-  const remove = useNotifyingMutation((trpc) => trpc.contactAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.contact.delete, {
     success: uiMessages.backOffice.messageDeleted,
     failure: uiMessages.backOffice.messageDeleteFailed,
     after: () => navigate({ to: "/admin/messages" }),

@@ -22,7 +22,7 @@ const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, pa
 
 /** The page of the list in view: prefetched by the loader, read by the screen. */
 const messagesQuery = (trpc: Trpc, view: MessagesSearch) =>
-  trpc.contactAdmin.list.queryOptions(listInput(view));
+  trpc.admin.contact.list.queryOptions(listInput(view));
 
 export const Route = createFileRoute("/admin/_authed/messages/")({
   ...listRoute(validateSearch, messagesQuery),

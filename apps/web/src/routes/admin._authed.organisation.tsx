@@ -23,7 +23,7 @@ import type { Trpc } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const profileQuery = (trpc: Trpc) => trpc.organisationAdmin.profile.queryOptions();
+const profileQuery = (trpc: Trpc) => trpc.admin.organisation.profile.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/organisation")({
   loader: prefetching(profileQuery),
@@ -116,7 +116,7 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
     resolver: zodResolver(OrganisationProfileInputSchema),
     defaultValues: profile,
   });
-  const save = useNotifyingMutation((trpc) => trpc.organisationAdmin.updateProfile, {
+  const save = useNotifyingMutation((trpc) => trpc.admin.organisation.updateProfile, {
     success: uiMessages.organisationAdmin.saved,
     failure: uiMessages.organisationAdmin.saveFailed,
     after: async (saved) => {

@@ -15,7 +15,7 @@ import { prefetchingItem } from "./-components/editor/new-id";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 
 /** The item in view: prefetched by the loader, read by the screen. */
-const pageQuery = (trpc: Trpc, id: string) => trpc.organisationAdmin.page.queryOptions({ id });
+const pageQuery = (trpc: Trpc, id: string) => trpc.admin.organisation.page.queryOptions({ id });
 
 export const Route = createFileRoute("/admin/_authed/pages/$id")({
   loader: prefetchingItem(pageQuery),
@@ -74,8 +74,8 @@ function PageEditor({ page }: { page?: AdminPage }) {
     draftSchema: PageDraftSchema,
     save: (data: PageSave) =>
       page
-        ? client.organisationAdmin.updatePage.mutate({ id: page.id, data })
-        : client.organisationAdmin.createPage.mutate(data),
+        ? client.admin.organisation.updatePage.mutate({ id: page.id, data })
+        : client.admin.organisation.createPage.mutate(data),
     // The footer, header and the public page read pages too.
     refresh: refreshOrganisation,
     copy: PAGE_COPY,

@@ -10,7 +10,7 @@ import { useRefreshOrganisation } from "../lib/organisation";
 import type { Trpc } from "../lib/trpc";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const pagesQuery = (trpc: Trpc) => trpc.organisationAdmin.pages.queryOptions();
+const pagesQuery = (trpc: Trpc) => trpc.admin.organisation.pages.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/pages/")({
   loader: prefetching(pagesQuery),
@@ -48,7 +48,7 @@ function PagesPage() {
 
 function PageRow({ page }: { page: AdminPage }) {
   const refreshOrganisation = useRefreshOrganisation();
-  const remove = useNotifyingMutation((trpc) => trpc.organisationAdmin.deletePage, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.organisation.deletePage, {
     success: uiMessages.pagesAdmin.deleted,
     failure: uiMessages.pagesAdmin.deleteFailed,
     // The footer and the page itself read pages too.

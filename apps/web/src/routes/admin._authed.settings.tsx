@@ -17,7 +17,7 @@ import { serverMessage } from "../lib/errors";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
 /** The screen's data: prefetched by the loader, read by the screen. */
-const statusQuery = (trpc: Trpc) => trpc.sheets.status.queryOptions();
+const statusQuery = (trpc: Trpc) => trpc.admin.sheets.status.queryOptions();
 
 export const Route = createFileRoute("/admin/_authed/settings")({
   loader: prefetching(statusQuery),
@@ -55,7 +55,7 @@ function SettingsPage() {
 function IntegrationCard({ status }: { status: SheetsStatus }) {
   const trpc = useTRPC();
   const testConnection = useMutation(
-    trpc.sheets.testConnection.mutationOptions({
+    trpc.admin.sheets.testConnection.mutationOptions({
       onSuccess: (result) => {
         if (result.success) notifySuccess(uiMessages.sheets.testOk);
         else
@@ -70,7 +70,7 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
     }),
   );
   const sync = useMutation(
-    trpc.sheets.sync.mutationOptions({
+    trpc.admin.sheets.sync.mutationOptions({
       onSuccess: (result) => notifySuccess(result.message || uiMessages.sheets.syncOk),
       onError: (error) => {
         // The sheet was unset since this screen loaded: the spec's own notice for that case.
@@ -127,10 +127,10 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
 function ConfigureCard({ status }: { status: SheetsStatus }) {
   const inputId = useId();
   const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
-  const configure = useNotifyingMutation((trpc) => trpc.sheets.configure, {
+  const configure = useNotifyingMutation((trpc) => trpc.admin.sheets.configure, {
     success: (result) => result.message || uiMessages.sheets.configured,
     failure: uiMessages.sheets.configureFailed,
-    reloads: (trpc) => [trpc.sheets.status.queryKey()],
+    reloads: (trpc) => [trpc.admin.sheets.status.queryKey()],
   });
   const blank = spreadsheetId.trim() === "";
   const submit = (event: FormEvent) => {

@@ -39,7 +39,7 @@ const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), se
 
 /** The page of the list in view: prefetched by the loader, read by the screen. */
 const subscribersQuery = (trpc: Trpc, view: SubscribersSearch) =>
-  trpc.newsletterAdmin.list.queryOptions(listInput(view));
+  trpc.admin.newsletter.list.queryOptions(listInput(view));
 
 export const Route = createFileRoute("/admin/_authed/subscribers")({
   ...listRoute(validateSearch, subscribersQuery),
@@ -131,13 +131,13 @@ function PendingSignUps() {
   );
 }
 
-const pendingQuery = (trpc: Trpc) => trpc.newsletterAdmin.pending.queryOptions();
+const pendingQuery = (trpc: Trpc) => trpc.admin.newsletter.pending.queryOptions();
 
 function PendingRow({ signUp }: { signUp: PendingSignUp }) {
-  const resend = useNotifyingMutation((trpc) => trpc.newsletterAdmin.resend, {
+  const resend = useNotifyingMutation((trpc) => trpc.admin.newsletter.resend, {
     success: backOfficeMessages.confirmationResent,
     failure: uiMessages.backOffice.confirmationResendFailed,
-    reloads: (trpc) => [trpc.newsletterAdmin.pending.queryKey()],
+    reloads: (trpc) => [trpc.admin.newsletter.pending.queryKey()],
   });
   return (
     <ItemCard headingId={`pending-${signUp.email}`}>
@@ -170,13 +170,13 @@ function PendingRow({ signUp }: { signUp: PendingSignUp }) {
 }
 
 function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
-  const reloads = (trpc: Trpc) => [trpc.newsletterAdmin.pathKey(), trpc.overview.pathKey()];
-  const setActive = useNotifyingMutation((trpc) => trpc.newsletterAdmin.setActive, {
+  const reloads = (trpc: Trpc) => [trpc.admin.newsletter.pathKey(), trpc.admin.overview.pathKey()];
+  const setActive = useNotifyingMutation((trpc) => trpc.admin.newsletter.setActive, {
     success: uiMessages.backOffice.subscriberUpdated,
     failure: uiMessages.backOffice.subscriberUpdateFailed,
     reloads,
   });
-  const remove = useNotifyingMutation((trpc) => trpc.newsletterAdmin.delete, {
+  const remove = useNotifyingMutation((trpc) => trpc.admin.newsletter.delete, {
     success: uiMessages.backOffice.subscriberDeleted,
     failure: uiMessages.backOffice.subscriberDeleteFailed,
     reloads,

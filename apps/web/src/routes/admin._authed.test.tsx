@@ -1,7 +1,11 @@
 import { serverMessages } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
+import { createMemoryHistory } from "@tanstack/react-router";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
+import { App, createApp } from "../app";
 import { ADMIN_TOKEN_KEY, startAdminSession } from "../lib/admin-session";
+import { signInAsAdmin } from "../mocks/admin";
 import { mockBackend } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast, renderRoute } from "../test/render";
@@ -78,5 +82,45 @@ describe("admin session", () => {
     await expectLoginScreen(history);
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
     await expect(mockBackend.services.auth.authenticate(token)).rejects.toThrow(serverMessages.unauthorized);
+  });
+
+  test("Logout leaves no back-office data in memory, whichever screens were open", async () => {
+    await signInAsAdmin();
+    const app = createApp({ history: createMemoryHistory({ initialEntries: ["/admin/dashboard"] }) });
+    render(<App app={app} />);
+    const user = userEvent.setup();
+    for (const [path, heading] of [
+      ["/admin/organisation", "Organization"],
+      ["/admin/email", "Email"],
+      ["/admin/choose-act", "CHOOSE Act"],
+      ["/admin/account", "Account"],
+    ] as const) {
+      await app.router.navigate({ to: path });
+      expect(await screen.findByRole("heading", { level: 1, name: heading })).toBeVisible();
+    }
+    const cached = () =>
+      app.queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.queryKey);
+    // The admin screens' own data was loaded (else the test below proves nothing).
+    expect(cached().length).toBeGreaterThan(4);
+
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+    await expectLoginScreen(app.router.history);
+    // What stays is what any visitor may read (the site's public data), nothing of the back office.
+    const publicRouters = new Set([
+      "blog",
+      "organisation",
+      "chooseAct",
+      "newsletter",
+      "contact",
+      "applications",
+    ]);
+    const adminKeys = cached().filter((key) => {
+      const [path] = key;
+      return !(Array.isArray(path) && publicRouters.has(String(path[0])));
+    });
+    expect(adminKeys).toEqual([]);
   });
 });

@@ -25,20 +25,8 @@ function AdminLayout() {
   // The session ended (logout, a 401, another tab): drop the admin data and go to the login screen.
   useEffect(() => {
     if (token) return;
-    for (const router of [
-      trpc.auth,
-      trpc.blogAdmin,
-      trpc.applicationsAdmin,
-      trpc.sheets,
-      trpc.account,
-      trpc.audit,
-      trpc.mediaAdmin,
-      trpc.contactAdmin,
-      trpc.newsletterAdmin,
-      trpc.overview,
-    ]) {
-      queryClient.removeQueries({ queryKey: router.pathKey() });
-    }
+    // Every back-office procedure is under `admin` (the API's router), so one key drops them all.
+    queryClient.removeQueries({ queryKey: trpc.admin.pathKey() });
     void navigate({ to: "/admin/login", replace: true });
   }, [token, navigate, queryClient, trpc]);
 

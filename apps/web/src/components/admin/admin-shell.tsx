@@ -39,11 +39,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const trpc = useTRPC();
   const { name } = useOrganisationProfile();
   // Whatever the server answers, the token is forgotten; the layout then returns to the login screen.
-  const logout = useMutation(trpc.auth.logout.mutationOptions({ onSettled: () => endAdminSession() }));
+  const logout = useMutation(
+    trpc.admin.session.logout.mutationOptions({ onSettled: () => endAdminSession() }),
+  );
   // Read again on every navigation: opening the subscribers screen moves its last visit.
   useRouterState({ select: (state) => state.location.pathname });
   const overview = useQuery(
-    trpc.overview.get.queryOptions({ subscribersSince: readLastVisit("subscribers") }),
+    trpc.admin.overview.get.queryOptions({ subscribersSince: readLastVisit("subscribers") }),
   );
 
   return (

@@ -30,14 +30,14 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
   const [open, setOpen] = useState(false);
   const [following, setFollowing] = useState(false);
   const status = useQuery({
-    ...trpc.emailAdmin.postSendStatus.queryOptions({ id: postId }),
+    ...trpc.admin.email.postSendStatus.queryOptions({ id: postId }),
     enabled: open || following,
     refetchInterval: (query) => (following && (query.state.data?.queued ?? 0) > 0 ? 2_000 : false),
   });
   const send = useMutation(
-    trpc.emailAdmin.sendPost.mutationOptions({
+    trpc.admin.email.sendPost.mutationOptions({
       onSuccess: (result) => {
-        queryClient.setQueryData(trpc.emailAdmin.postSendStatus.queryKey({ id: postId }), result);
+        queryClient.setQueryData(trpc.admin.email.postSendStatus.queryKey({ id: postId }), result);
         setFollowing(true);
       },
       onError: (error) => notifyFailure(error, "Failed to send the post"),

@@ -22,7 +22,7 @@ interface Callbacks<Result> {
   onError: (error: unknown) => void;
 }
 
-/** A tRPC mutation procedure (`trpc.blogAdmin.delete`): what it needs here. */
+/** A tRPC mutation procedure (`trpc.admin.blog.delete`): what it needs here. */
 interface MutationProcedure<Result, Failure, Variables> {
   mutationOptions: (callbacks: Callbacks<Result>) => UseMutationOptions<Result, Failure, Variables>;
 }

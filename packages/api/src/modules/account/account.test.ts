@@ -65,7 +65,9 @@ describe("two-factor sign-in over HTTP", () => {
       token: expect.any(String),
       message: serverMessages.loginSuccess,
     });
-    expect((await call("query", "auth.me", second.json().token)).data).toEqual({ username: "admin" });
+    expect((await call("query", "admin.session.me", second.json().token)).data).toEqual({
+      username: "admin",
+    });
   });
 
   test("tRPC auth.loginWithCode answers the same; an empty code is a 400 with its message", async () => {
@@ -86,18 +88,20 @@ describe("two-factor sign-in over HTTP", () => {
   test("the secret is shown by the setup step only; recovery codes are stored as hashes", async () => {
     await createAdmin(t);
     const token = await signIn();
-    const setup = await call("mutation", "account.startTwoFactorSetup", token);
+    const setup = await call("mutation", "admin.account.startTwoFactorSetup", token);
     const { secret } = TwoFactorSetupSchema.parse(setup.data);
-    const confirmed = await call("mutation", "account.confirmTwoFactor", token, { code: totpCode(secret) });
+    const confirmed = await call("mutation", "admin.account.confirmTwoFactor", token, {
+      code: totpCode(secret),
+    });
     const codes = RecoveryCodesSchema.parse(confirmed.data).recoveryCodes;
     expect(codes).toHaveLength(10);
 
     const answers = [
       confirmed.raw,
-      (await call("query", "account.twoFactorStatus", token)).raw,
-      (await call("query", "account.sessions", token)).raw,
-      (await call("query", "auth.me", token)).raw,
-      (await call("query", "audit.list", token, { page: 1 })).raw,
+      (await call("query", "admin.account.twoFactorStatus", token)).raw,
+      (await call("query", "admin.account.sessions", token)).raw,
+      (await call("query", "admin.session.me", token)).raw,
+      (await call("query", "admin.audit.list", token, { page: 1 })).raw,
     ].join("\n");
     expect(answers).not.toContain(secret);
 
@@ -137,14 +141,14 @@ describe("the account over HTTP", () => {
     const current = await signIn();
     const other = await signIn("192.0.2.20");
     const newPassword = "a fresh password for the test";
-    const changed = await call("mutation", "account.changePassword", current, {
+    const changed = await call("mutation", "admin.account.changePassword", current, {
       currentPassword: adminCredentials.password,
       newPassword,
       confirmPassword: newPassword,
     });
     expect(changed.data).toEqual({ message: accountMessages.passwordChanged });
-    expect((await call("query", "auth.me", other)).status).toBe(401);
-    expect((await call("query", "auth.me", current)).status).toBe(200);
+    expect((await call("query", "admin.session.me", other)).status).toBe(401);
+    expect((await call("query", "admin.session.me", current)).status).toBe(200);
     expect((await login(t.app, { ...adminCredentials, password: newPassword })).statusCode).toBe(200);
   });
 
@@ -161,7 +165,7 @@ describe("the account over HTTP", () => {
     "%s is refused by the schema with its message",
     async (_, newPassword, confirmPassword, path, message) => {
       await createAdmin(t);
-      const response = await call("mutation", "account.changePassword", await signIn(), {
+      const response = await call("mutation", "admin.account.changePassword", await signIn(), {
         currentPassword: adminCredentials.password,
         newPassword,
         confirmPassword,
@@ -174,13 +178,13 @@ describe("the account over HTTP", () => {
   test("a wrong current password is a 400 (not a 401: the session stays)", async () => {
     await createAdmin(t);
     const token = await signIn();
-    const response = await call("mutation", "account.changePassword", token, {
+    const response = await call("mutation", "admin.account.changePassword", token, {
       currentPassword: "not the password at all",
       newPassword: "a brand new password",
       confirmPassword: "a brand new password",
     });
     expect(response).toMatchObject({ status: 400, error: { message: accountMessages.wrongPassword } });
-    expect((await call("query", "auth.me", token)).status).toBe(200);
+    expect((await call("query", "admin.session.me", token)).status).toBe(200);
   });
 
   test("sessions show where and with what browser they signed in", async () => {
@@ -190,7 +194,7 @@ describe("the account over HTTP", () => {
       "192.0.2.31",
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
     );
-    const listed = (await call("query", "account.sessions", token)).data;
+    const listed = (await call("query", "admin.account.sessions", token)).data;
     expect(listed).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ clientIp: "192.0.2.30", device: "Firefox 133 on Windows", current: true }),

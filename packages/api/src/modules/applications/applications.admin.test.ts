@@ -59,7 +59,7 @@ describe("reading applications", () => {
     });
     expect(response.headers["x-total-count"]).toBe("3");
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect((await admin.trpc("query", "applicationsAdmin.list", {})).data).toEqual({
+    expect((await admin.trpc("query", "admin.applications.list", {})).data).toEqual({
       items: list,
       total: 3,
     });
@@ -163,14 +163,14 @@ describe("reading applications", () => {
     const response = await send("GET", `/api/applications/admin/${middle?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: middle?.id, schoolName: "Middle School of Hope" });
-    const viaTrpc = await admin.trpc("query", "applicationsAdmin.byId", { id: middle?.id });
+    const viaTrpc = await admin.trpc("query", "admin.applications.byId", { id: middle?.id });
     expect(viaTrpc.data).toEqual(response.json());
   });
 });
 
 describeIdChecks(admin, "application", serverMessages.applicationNotFound, {
   rest: ["/api/applications", { status: "approved" }],
-  trpc: ["applicationsAdmin", "updateStatus", (id) => ({ id, status: "approved" })],
+  trpc: ["admin.applications", "updateStatus", (id) => ({ id, status: "approved" })],
   // Nothing recorded for the spreadsheet either.
   unchanged: async () => expect(await changes()).toEqual([]),
 });
@@ -208,15 +208,18 @@ describe("PUT /api/applications/:id", () => {
   test("tRPC applicationsAdmin.updateStatus does the same", async () => {
     const [row] = await seedApplications();
     const id = row?.id ?? "";
-    const ok = await admin.trpc("mutation", "applicationsAdmin.updateStatus", { id, status: "under_review" });
+    const ok = await admin.trpc("mutation", "admin.applications.updateStatus", {
+      id,
+      status: "under_review",
+    });
     expect(ok.data).toMatchObject({ id, status: "under_review" });
-    const bad = await admin.trpc("mutation", "applicationsAdmin.updateStatus", { id, status: "done" });
+    const bad = await admin.trpc("mutation", "admin.applications.updateStatus", { id, status: "done" });
     expect([bad.status, bad.error?.message]).toEqual([400, applicationMessages.status]);
     expect(await changes()).toEqual([{ applicationId: id, kind: "upsert" }]);
   });
 });
 
-describeDeletes(admin, "/api/applications", "applicationsAdmin", {
+describeDeletes(admin, "/api/applications", "admin.applications", {
   message: "Application deleted",
   seed: async () => (await seedApplications())[1]?.id ?? "",
   // Gone, the others kept, and the delete (only the first) recorded.
@@ -282,7 +285,7 @@ describe("the overview", () => {
       .execute(
         "insert into newsletter_subscriptions (id, email, name, is_active, unsubscribe_token) values (gen_random_uuid(), 'ann@example.org', 'Ann', true, 'token')",
       );
-    const overview = await admin.trpc("query", "overview.get", { since: "2026-02-01T12:00:00.000Z" });
+    const overview = await admin.trpc("query", "admin.overview.get", { since: "2026-02-01T12:00:00.000Z" });
     expect(overview.data).toEqual({
       newApplications: 2,
       applicationsByStatus: { pending: 3, under_review: 0, approved: 0, rejected: 0 },
@@ -291,7 +294,7 @@ describe("the overview", () => {
       newSubscribers: 1,
     });
     expect(overview.headers["cache-control"]).toBe("no-store");
-    const bad = await admin.trpc("query", "overview.get", { since: "yesterday" });
+    const bad = await admin.trpc("query", "admin.overview.get", { since: "yesterday" });
     expect(bad.status).toBe(400);
   });
 });

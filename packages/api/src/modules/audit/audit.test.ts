@@ -16,7 +16,9 @@ const DAY = 24 * 60 * 60_000;
 
 /** The trail's lines, oldest first, as (who, where, what). */
 async function trail(token: string) {
-  const page = AuditPageSchema.parse((await trpc(t.app, "query", "audit.list", { page: 1 }, token)).data);
+  const page = AuditPageSchema.parse(
+    (await trpc(t.app, "query", "admin.audit.list", { page: 1 }, token)).data,
+  );
   return page.items.toReversed().map(({ username, clientIp, description }: AuditEvent) => ({
     username,
     clientIp,
@@ -51,7 +53,7 @@ describe("which calls are audited", () => {
     "auth.loginWithCode",
   ];
   /** Admin mutations that change nothing worth a line. */
-  const NOT_AUDITED = ["sheets.testConnection", "account.startTwoFactorSetup"];
+  const NOT_AUDITED = ["admin.sheets.testConnection", "admin.account.startTwoFactorSetup"];
 
   test("every admin mutation declares `audit` in its meta, but the few that change nothing", () => {
     const unaudited = [...declaredProcedures()]
@@ -104,7 +106,7 @@ describe("the audit trail", () => {
     await trpc(
       t.app,
       "mutation",
-      "account.changePassword",
+      "admin.account.changePassword",
       {
         currentPassword: adminCredentials.password,
         newPassword,
@@ -215,7 +217,7 @@ describe("the audit trail", () => {
   });
 
   test("a page out of range is refused", async () => {
-    const response = await trpc(t.app, "query", "audit.list", { page: 0 }, await adminToken(t));
+    const response = await trpc(t.app, "query", "admin.audit.list", { page: 0 }, await adminToken(t));
     expect(response.status).toBe(400);
   });
 });

@@ -91,7 +91,7 @@ const endpoints = (
 const writes = [
   ...endpoints(postsState, true, [
     ["POST /api/blog", "POST", () => "/api/blog", bodies(postInput())],
-    ["tRPC blogAdmin.create", "POST", () => "/trpc/blogAdmin.create", bodies(postInput())],
+    ["tRPC blogAdmin.create", "POST", () => "/trpc/admin.blog.create", bodies(postInput())],
     [
       "PUT /api/blog/:id",
       "PUT",
@@ -101,7 +101,7 @@ const writes = [
     [
       "tRPC blogAdmin.update",
       "POST",
-      () => "/trpc/blogAdmin.update",
+      () => "/trpc/admin.blog.update",
       fc.oneof(
         bodies(postInput()).map((data) => ({ id: postId, data })),
         mutated({ id: "", data: { title: "A fine new title" } }).map((body) => ({ id: postId, ...body })),
@@ -121,7 +121,7 @@ const writes = [
     [
       "tRPC applicationsAdmin.updateStatus",
       "POST",
-      () => "/trpc/applicationsAdmin.updateStatus",
+      () => "/trpc/admin.applications.updateStatus",
       bodies({ status: "rejected" }).map((body) =>
         typeof body === "object" && body !== null && !Array.isArray(body)
           ? { id: applicationId, ...body }
@@ -200,17 +200,17 @@ describe("generated ids at every admin read and delete", () => {
     [
       "tRPC blogAdmin.byId",
       "GET",
-      (id: string) => `/trpc/blogAdmin.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      (id: string) => `/trpc/admin.blog.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
       postsState,
     ],
-    ["tRPC blogAdmin.delete", "POST", () => "/trpc/blogAdmin.delete", postsState],
+    ["tRPC blogAdmin.delete", "POST", () => "/trpc/admin.blog.delete", postsState],
     [
       "tRPC applicationsAdmin.byId",
       "GET",
-      (id: string) => `/trpc/applicationsAdmin.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
+      (id: string) => `/trpc/admin.applications.byId?input=${encodeURIComponent(JSON.stringify({ id }))}`,
       applicationsState,
     ],
-    ["tRPC applicationsAdmin.delete", "POST", () => "/trpc/applicationsAdmin.delete", applicationsState],
+    ["tRPC applicationsAdmin.delete", "POST", () => "/trpc/admin.applications.delete", applicationsState],
   ])(
     "%s: 400 or 404 for a bad id, never a 5xx; only a success removes anything",
     async (name, method, url, state) => {

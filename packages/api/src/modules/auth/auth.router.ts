@@ -33,6 +33,10 @@ export const authRouter = router({
     .post(`${LOGIN_PATH}/code`, { errorFields: loginFailureFields })
     .input(LoginCodeInputSchema)
     .mutation(({ ctx, input }) => ctx.services.auth.loginWithCode(input, client(ctx))),
+});
+
+/** The signed-in administrator's own session (under the `admin` router). */
+export const sessionRouter = router({
   logout: adminRoute.post("/api/admin/logout", { audit: () => "Signed out" }).mutation(async ({ ctx }) => {
     // adminProcedure has checked the token, so it is present here.
     await ctx.services.auth.logout(ctx.adminToken ?? "");

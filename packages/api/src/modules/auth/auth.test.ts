@@ -38,7 +38,7 @@ async function ageSession(token: string, change: { lastUsedAgoMs?: number; expir
   );
 }
 
-const me = (token: string | undefined) => trpc(t.app, "query", "auth.me", undefined, token);
+const me = (token: string | undefined) => trpc(t.app, "query", "admin.session.me", undefined, token);
 const restList = (token: string | undefined) =>
   t.app.inject({ url: "/api/blog/admin", headers: token === undefined ? {} : { "x-admin-token": token } });
 
@@ -244,7 +244,7 @@ describe("the token check on every admin call", () => {
     [
       "tRPC",
       (token: string) =>
-        trpc(t.app, "mutation", "auth.logout", undefined, token).then((r: TrpcResponse) => r.data),
+        trpc(t.app, "mutation", "admin.session.logout", undefined, token).then((r: TrpcResponse) => r.data),
     ],
   ])("%s logout revokes the current session only", async (_, logout) => {
     await createAdmin(t);

@@ -57,7 +57,7 @@ describe("reading posts", () => {
     expect(posts.map((post: { slug: string }) => post.slug)).toEqual(["newest", "draft", "oldest"]);
     expect(posts[1]).toEqual({ ...adminPostShape, slug: "draft", published: false, featuredImage: null });
     expect(posts[0].featuredImage).toBe("https://example.org/a.png");
-    const viaTrpc = await admin.trpc("query", "blogAdmin.list");
+    const viaTrpc = await admin.trpc("query", "admin.blog.list");
     expect(viaTrpc.data).toEqual(posts);
   });
 
@@ -75,14 +75,14 @@ describe("reading posts", () => {
       createdAt: "2026-01-02T00:00:00.000Z",
       updatedAt: "2026-01-02T00:00:00.000Z",
     });
-    const viaTrpc = await admin.trpc("query", "blogAdmin.byId", { id: draft?.id });
+    const viaTrpc = await admin.trpc("query", "admin.blog.byId", { id: draft?.id });
     expect(viaTrpc.data).toEqual(response.json());
   });
 });
 
 describeIdChecks(admin, "post", serverMessages.postNotFound, {
   rest: ["/api/blog", { title: "A fine new title" }],
-  trpc: ["blogAdmin", "update", (id) => ({ id, data: { title: "A fine new title" } })],
+  trpc: ["admin.blog", "update", (id) => ({ id, data: { title: "A fine new title" } })],
 });
 
 describe("POST /api/blog", () => {
@@ -124,7 +124,7 @@ describe("POST /api/blog", () => {
   });
 
   test("tRPC blogAdmin.create creates the same post", async () => {
-    const response = await admin.trpc("mutation", "blogAdmin.create", postInput());
+    const response = await admin.trpc("mutation", "admin.blog.create", postInput());
     expect(response.status).toBe(200);
     expect(response.data).toMatchObject({
       slug: slugify(postInput().title),
@@ -163,7 +163,7 @@ describe("POST /api/blog", () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: serverMessages.slugTaken });
     expect(await rows()).toHaveLength(1);
-    const viaTrpc = await admin.trpc("mutation", "blogAdmin.create", postInput({ slug: "esa-basics" }));
+    const viaTrpc = await admin.trpc("mutation", "admin.blog.create", postInput({ slug: "esa-basics" }));
     expect([viaTrpc.status, viaTrpc.error?.message]).toEqual([409, serverMessages.slugTaken]);
   });
 
@@ -254,14 +254,14 @@ describe("PUT /api/blog/:id", () => {
 
   test("tRPC blogAdmin.update applies the same rules", async () => {
     const id = await existingPost();
-    const ok = await admin.trpc("mutation", "blogAdmin.update", { id, data: { featuredImage: "" } });
+    const ok = await admin.trpc("mutation", "admin.blog.update", { id, data: { featuredImage: "" } });
     expect(ok.data).toMatchObject({ id, featuredImage: null });
-    const bad = await admin.trpc("mutation", "blogAdmin.update", { id, data: { title: "Hey" } });
+    const bad = await admin.trpc("mutation", "admin.blog.update", { id, data: { title: "Hey" } });
     expect([bad.status, bad.error?.message]).toEqual([400, blogMessages.title]);
   });
 });
 
-describeDeletes(admin, "/api/blog", "blogAdmin", {
+describeDeletes(admin, "/api/blog", "admin.blog", {
   message: "Blog post deleted",
   seed: async () => (await seedPosts())[1]?.id ?? "",
   deleted: async () => expect((await rows()).map((row) => row.slug)).toEqual(["oldest", "newest"]),

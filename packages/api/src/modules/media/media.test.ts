@@ -153,7 +153,7 @@ describe("POST /api/media: what is refused", () => {
     for (const url of [
       "/api/blog",
       "/api/contact",
-      "/trpc/blogAdmin.create",
+      "/trpc/admin.blog.create",
       "/api/media/00000000-0000-4000-8000-000000000000",
     ]) {
       const response = await t.app.inject({
@@ -338,7 +338,7 @@ describe("the media library", () => {
     const rest = await admin.send("PUT", `/api/media/${id}`, { alt: "  A school bus  " });
     expect(rest.statusCode).toBe(200);
     expect(rest.json()).toMatchObject({ id, alt: "A school bus" });
-    const blank = await admin.trpc("mutation", "mediaAdmin.updateAlt", { id, alt: "  " });
+    const blank = await admin.trpc("mutation", "admin.media.updateAlt", { id, alt: "  " });
     expect(blank.error?.message).toBe(mediaMessages.alt);
   });
 

@@ -19,11 +19,11 @@ export function PasswordCard() {
     resolver: zodResolver(ChangePasswordInputSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
-  const change = useNotifyingMutation((trpc) => trpc.account.changePassword, {
+  const change = useNotifyingMutation((trpc) => trpc.admin.account.changePassword, {
     success: ({ message }) => ({ title: uiMessages.account.passwordChangedTitle, description: message }),
     failure: uiMessages.account.passwordFailed,
     after: () => form.reset(),
-    reloads: (trpc) => [trpc.account.sessions.queryKey()],
+    reloads: (trpc) => [trpc.admin.account.sessions.queryKey()],
   });
   const { errors } = form.formState;
 

@@ -9,13 +9,13 @@ import { formatDateTime } from "../../../lib/format";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
 
 /** What signing a session out changes. */
-const reloadSessions = (trpc: Trpc) => [trpc.account.sessions.queryKey()];
+const reloadSessions = (trpc: Trpc) => [trpc.admin.account.sessions.queryKey()];
 
 /** Every live session: when and where it signed in, with what, and when it was last used. */
 export function SessionsCard() {
   const trpc = useTRPC();
-  const sessions = useQuery(trpc.account.sessions.queryOptions());
-  const signOutOthers = useNotifyingMutation((trpc) => trpc.account.revokeOtherSessions, {
+  const sessions = useQuery(trpc.admin.account.sessions.queryOptions());
+  const signOutOthers = useNotifyingMutation((trpc) => trpc.admin.account.revokeOtherSessions, {
     success: uiMessages.account.otherSessionsSignedOut,
     failure: uiMessages.account.signOutFailed,
     reloads: reloadSessions,
@@ -66,7 +66,7 @@ export function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: AdminSessionInfo }) {
-  const signOut = useNotifyingMutation((trpc) => trpc.account.revokeSession, {
+  const signOut = useNotifyingMutation((trpc) => trpc.admin.account.revokeSession, {
     success: uiMessages.account.sessionSignedOut,
     failure: uiMessages.account.signOutFailed,
     reloads: reloadSessions,

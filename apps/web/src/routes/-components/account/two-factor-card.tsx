@@ -25,7 +25,7 @@ import { formatPostDate } from "../../../lib/format";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
 
 /** What turning two-factor sign-in on or off changes. */
-const reloadStatus = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
+const reloadStatus = (trpc: Trpc) => [trpc.admin.account.twoFactorStatus.queryKey()];
 
 /**
  * Two-factor sign-in: off (set it up: QR code, key, first code), the recovery codes once it is on
@@ -33,7 +33,7 @@ const reloadStatus = (trpc: Trpc) => [trpc.account.twoFactorStatus.queryKey()];
  */
 export function TwoFactorCard() {
   const trpc = useTRPC();
-  const status = useQuery(trpc.account.twoFactorStatus.queryOptions());
+  const status = useQuery(trpc.admin.account.twoFactorStatus.queryOptions());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
@@ -66,7 +66,7 @@ function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => void }) {
   const trpc = useTRPC();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const start = useMutation(
-    trpc.account.startTwoFactorSetup.mutationOptions({
+    trpc.admin.account.startTwoFactorSetup.mutationOptions({
       onSuccess: setSetup,
       onError: (error) => notifyFailure(error, uiMessages.account.twoFactorFailed),
     }),
@@ -102,7 +102,7 @@ function ConfirmSetup({
     resolver: zodResolver(TwoFactorConfirmInputSchema),
     defaultValues: { code: "" },
   });
-  const confirm = useNotifyingMutation((trpc) => trpc.account.confirmTwoFactor, {
+  const confirm = useNotifyingMutation((trpc) => trpc.admin.account.confirmTwoFactor, {
     success: uiMessages.account.twoFactorOn,
     failure: uiMessages.account.twoFactorFailed,
     after: ({ recoveryCodes }) => onOn(recoveryCodes),
@@ -195,7 +195,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
     resolver: zodResolver(TwoFactorDisableInputSchema),
     defaultValues: { password: "", code: "" },
   });
-  const disable = useNotifyingMutation((trpc) => trpc.account.disableTwoFactor, {
+  const disable = useNotifyingMutation((trpc) => trpc.admin.account.disableTwoFactor, {
     success: uiMessages.account.twoFactorOff,
     failure: uiMessages.account.twoFactorFailed,
     reloads: reloadStatus,

@@ -70,9 +70,9 @@ function ImageForm({
   const [picked, setPicked] = useState<MediaItem | undefined>();
   const [alt, setAlt] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.mediaAdmin.pathKey() });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.media.pathKey() });
 
-  const updateAlt = useMutation(trpc.mediaAdmin.updateAlt.mutationOptions());
+  const updateAlt = useMutation(trpc.admin.media.updateAlt.mutationOptions());
   const choose = useMutation({
     mutationFn: async (): Promise<MediaUploadResult> => {
       if (file) return uploadImage(file, alt.trim());
@@ -219,7 +219,7 @@ function LibraryPicker({
   onPick: (item: MediaItem) => void;
 }) {
   const trpc = useTRPC();
-  const media = useQuery(trpc.mediaAdmin.list.queryOptions());
+  const media = useQuery(trpc.admin.media.list.queryOptions());
   if (media.isPending) return <p className="text-sm text-slate-600">Loading the library...</p>;
   if (media.isError) return <p className="text-sm text-red-700">{uiMessages.media.fetchListFailed}</p>;
   if (media.data.length === 0) return null;
