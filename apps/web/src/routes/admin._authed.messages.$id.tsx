@@ -1,47 +1,50 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { AdminItem, useAdminQuery } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
-import { prefetching } from "../components/admin/prefetch";
+import { ItemScreen, PendingItem, UnavailableItem } from "../components/admin/screen-data";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
-/** The message in view: prefetched by the loader, read by the screen. */
-const messageQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
-  trpc.admin.contact.byId.queryOptions(params);
+/** The message in view: the loader fetches it, the screen reads it. */
+const messageQuery = (trpc: Trpc, params: { id: string }) => trpc.admin.contact.byId.queryOptions(params);
+
+const back = { to: "/admin/messages", list: "Messages" } as const;
 
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
-  loader: prefetching(messageQuery),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    queryClient.ensureQueryData(messageQuery(trpc, params)),
+  pendingComponent: () => (
+    <PendingItem
+      back={back}
+      loading={{
+        label: "Loading message",
+        cards: ["message"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+      }}
+    />
+  ),
+  errorComponent: () => <UnavailableItem title={uiMessages.backOffice.messageNotFound} back={back} />,
   component: MessageDetailPage,
 });
 
 const linkClasses = "break-words text-brand-700 underline-offset-2 hover:underline";
 
 function MessageDetailPage() {
-  const message = useAdminQuery(messageQuery, { params: Route.useParams() });
-  usePageMeta(message.data ? `Message from ${message.data.name}` : "Message", "A contact message.");
-
+  const { data: message } = useSuspenseQuery(messageQuery(useTRPC(), Route.useParams()));
+  usePageMeta(`Message from ${message.name}`, "A contact message.");
   return (
-    <AdminItem
-      query={message}
-      loading={{
-        label: "Loading message",
-        cards: ["message"],
-        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
-      }}
-      back={{ to: "/admin/messages", list: "Messages" }}
-      unavailable={uiMessages.backOffice.messageNotFound}
-    >
-      {(data) => <MessageDetail message={data} />}
-    </AdminItem>
+    <ItemScreen back={back}>
+      <MessageDetail message={message} />
+    </ItemScreen>
   );
 }
 

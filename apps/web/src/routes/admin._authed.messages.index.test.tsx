@@ -47,4 +47,18 @@ describe("admin messages inbox", () => {
     await renderAdminRoute("/admin/messages");
     expect(await screen.findByRole("alert")).toHaveTextContent(uiMessages.backOffice.messagesLoadFailed);
   });
+
+  test("a new search keeps the toolbar and the list in view until the next answer comes", async () => {
+    const { user } = await renderAdminRoute("/admin/messages");
+    expect(await names()).toEqual(["Jane Doe", "Marcus Reed", "Linda Park"]);
+    const { list } = mockBackend.services.contact;
+    mockBackend.override("contact", { list: scenario.delayed(400, list) });
+    const box = screen.getByRole("searchbox", { name: "Search" });
+    await user.type(box, "tutoring{Enter}");
+    expect(box).toHaveFocus();
+    expect(await names()).toEqual(["Jane Doe", "Marcus Reed", "Linda Park"]);
+    expect(screen.queryByRole("status", { name: "Loading messages" })).toBeNull();
+    await waitFor(async () => expect(await names()).toEqual(["Marcus Reed"]));
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveFocus();
+  });
 });

@@ -1,31 +1,52 @@
 import { type ContactMessage, uiMessages } from "@choose/schema";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "@choose/schema/list-views";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { useAdminPage } from "../components/admin/admin-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
-import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import { FailedScreen, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
-const validateSearch = (search: RawListSearch<"status">) => ({
+const messagesView = (search: RawListSearch<"status">) => ({
   ...listView(search),
   status: oneOf(CONTACT_STATUSES, search.status),
 });
-type MessagesSearch = ReturnType<typeof validateSearch>;
+type MessagesSearch = ReturnType<typeof messagesView>;
 
 const listInput = ({ page, ...filter }: MessagesSearch) => pagedInput(filter, page);
 
-/** The page of the list in view: prefetched by the loader, read by the screen. */
+/** The page of the list in view: the loader fetches it, the screen reads it. */
 const messagesQuery = (trpc: Trpc, view: MessagesSearch) =>
   trpc.admin.contact.list.queryOptions(listInput(view));
 
+const screen = {
+  title: "Messages",
+  meta: "What families and schools wrote through the contact form.",
+  description: "What families and schools wrote through the contact form.",
+};
+
 export const Route = createFileRoute("/admin/_authed/messages/")({
-  ...listRoute(validateSearch, messagesQuery),
+  validateSearch: (search: RawListSearch<"status"> & SearchSchemaInput) => messagesView(search),
+  // The view is read here, not made a loader dependency: a new search or page is then the same match,
+  // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
+  loader: ({ context: { queryClient, trpc }, location }) =>
+    queryClient.ensureQueryData(messagesQuery(trpc, messagesView(location.search))),
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{ ...LIST_LOADING, label: "Loading messages", bars: ["h-6 w-1/2", "h-4 w-full"] }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.backOffice.messagesLoadFailed} />
+  ),
   component: MessagesPage,
 });
 
@@ -34,14 +55,11 @@ const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_
 function MessagesPage() {
   const search = Route.useSearch();
   const show = useListView<MessagesSearch>();
-  const messages = useAdminPage(messagesQuery, search);
+  // The page shown stays while the next one loads (React keeps deferred content that suspends).
+  const { data: messages } = useSuspenseQuery(messagesQuery(useTRPC(), useDeferredValue(search)));
 
   return (
-    <AdminScreen
-      title="Messages"
-      meta="What families and schools wrote through the contact form."
-      description="What families and schools wrote through the contact form."
-    >
+    <AdminScreen {...screen}>
       <ListToolbar label="Search messages" q={search.q} onSearch={(q) => show({ q })}>
         <FilterSelect
           label="Filter by state"
@@ -52,10 +70,8 @@ function MessagesPage() {
         />
       </ListToolbar>
       <PagedList
-        query={messages}
+        data={messages}
         label={{ list: "Messages", pages: "Message pages" }}
-        loading={{ label: "Loading messages", bars: ["h-6 w-1/2", "h-4 w-full"] }}
-        failure={uiMessages.backOffice.messagesLoadFailed}
         empty={{
           title: uiMessages.backOffice.messagesEmpty,
           description: "Messages sent from the contact page will appear here.",

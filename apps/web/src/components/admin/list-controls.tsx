@@ -1,12 +1,12 @@
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choose/schema";
-import { type UseQueryResult, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
 import { downloadCsv } from "../../lib/csv-download";
 import { Button, buttonClasses } from "../ui/button";
 import { Input, Select } from "../ui/input";
-import { AdminList, type EmptyState } from "./admin-query";
 import { notifyFailure } from "./notify";
+import { type EmptyState, ItemList } from "./screen-data";
 
 /** Applies a change to the view in the URL; a new search or filter starts again at page 1. */
 export function useListView<View extends object>() {
@@ -39,20 +39,16 @@ export function ExportCsvButton({
  * yet, or, when a search or filter is on, that nothing matches.
  */
 export function PagedList<T extends { id: string }>({
-  query,
+  data,
   label,
-  loading,
-  failure,
   empty,
   filtered,
   page,
   children,
 }: {
-  query: UseQueryResult<Paged<T>, unknown>;
+  data: Paged<T>;
   /** The list's accessible name ("Messages"); the pager's is "<singular> pages". */
   label: { list: string; pages: string };
-  loading: { label: string; bars: readonly string[] };
-  failure: string;
   /** What an empty list says when no search or filter is on. */
   empty: EmptyState;
   filtered: boolean;
@@ -61,11 +57,9 @@ export function PagedList<T extends { id: string }>({
 }) {
   return (
     <>
-      <AdminList
-        query={query}
+      <ItemList
+        items={data}
         label={label.list}
-        loading={loading}
-        failure={failure}
         empty={
           filtered
             ? { title: uiMessages.backOffice.noMatches, description: uiMessages.backOffice.noMatchesHint }
@@ -73,24 +67,22 @@ export function PagedList<T extends { id: string }>({
         }
       >
         {children}
-      </AdminList>
-      {query.data && (
-        <Pager
-          label={label.pages}
-          page={page ?? 1}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={query.data.total}
-          pageLink={(target, text) => (
-            <Link
-              to="."
-              search={(previous) => ({ ...previous, page: target })}
-              className={buttonClasses("outline", "sm")}
-            >
-              {text}
-            </Link>
-          )}
-        />
-      )}
+      </ItemList>
+      <Pager
+        label={label.pages}
+        page={page ?? 1}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={data.total}
+        pageLink={(target, text) => (
+          <Link
+            to="."
+            search={(previous) => ({ ...previous, page: target })}
+            className={buttonClasses("outline", "sm")}
+          >
+            {text}
+          </Link>
+        )}
+      />
     </>
   );
 }

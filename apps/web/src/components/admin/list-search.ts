@@ -1,31 +1,15 @@
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from "@choose/schema/list-views";
-import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
-import type { SearchSchemaInput } from "@tanstack/react-router";
-import type { Trpc } from "../../lib/trpc";
-import { prefetching } from "./prefetch";
 
 // Apart from the list's components, and without zod: route definitions (every page's start-up chunk)
 // import these, and zod there would load on every public page.
 
-/** A list's URL as it arrives: any of its keys, holding anything. */
+/**
+ * A list's URL as it arrives: any of its keys, holding anything. The route's `validateSearch` takes it
+ * `& SearchSchemaInput` (links may then leave keys out); its loader reads the location's search with it.
+ */
 export type RawListSearch<Filter extends string> = {
   [Key in "q" | "page" | Filter]?: unknown;
-} & SearchSchemaInput;
-
-/**
- * A paged list's route options: its view, read from the URL by `validateSearch`, and the page in view,
- * prefetched by `query` (the screen reads the same query, see useAdminPage).
- */
-export function listRoute<Raw, View, Data, Failure, Key extends QueryKey>(
-  validateSearch: (search: Raw) => View,
-  query: (trpc: Trpc, view: View) => FetchQueryOptions<Data, Failure, Data, Key>,
-) {
-  return {
-    validateSearch,
-    loaderDeps: ({ search }: { search: View }) => search,
-    loader: prefetching((trpc, { deps }: { deps: View }) => query(trpc, deps)),
-  };
-}
+};
 
 /**
  * A back-office list's view in the URL (bookmarkable, Back works): the search text and the page; the
