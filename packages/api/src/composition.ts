@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { CacheList } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import { createBulkhead } from "./db/bulkhead.ts";
 import type { Database } from "./db/database.ts";
@@ -12,13 +11,6 @@ import { type AuditService, createAuditService, scheduleAuditPrune } from "./mod
 import { type AuthService, createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
 import { cachedBlogService } from "./modules/blog/blog.cache.ts";
-import {
-  announcing,
-  type ContentChanges,
-  localContentChanges,
-  postgresContentChanges,
-  redisContentChanges,
-} from "./modules/blog/blog.changes.ts";
 import { type BlogService, createBlogService } from "./modules/blog/blog.service.ts";
 import { type ChooseActService, createChooseActService } from "./modules/choose-act/choose-act.service.ts";
 import { type ContactService, createContactService } from "./modules/contact/contact.service.ts";
@@ -34,6 +26,14 @@ import {
 import { createSheetSync, type SyncTiming } from "./modules/sheets/sheet-sync.ts";
 import { createSheetsService, type SheetsService } from "./modules/sheets/sheets.service.ts";
 import { sheetsAccessFromConfig } from "./modules/sheets/sheets-access.ts";
+import {
+  announcing,
+  type ContentChanges,
+  localContentChanges,
+  postgresContentChanges,
+  redisContentChanges,
+} from "./platform/content-changes.ts";
+import type { CacheList } from "./platform/read-cache.ts";
 import { postgresCounterStore, redisCounterStore } from "./rate-limit/counter-store.ts";
 import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
 

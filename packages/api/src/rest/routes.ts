@@ -4,11 +4,11 @@ import type { FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
 import type { Services } from "../composition.ts";
 import { toHttpError } from "../http-errors.ts";
+import { sendWithEtag, serializedJson } from "../platform/etag.ts";
 import { createContext } from "../trpc/context.ts";
 import type { RestRoute } from "../trpc/meta.ts";
 import { declaredProcedures } from "../trpc/procedures.ts";
 import { appRouter } from "../trpc/router.ts";
-import { sendWithEtag, serializedJson } from "./etag.ts";
 
 const PagedResultSchema = z.object({ items: z.array(z.unknown()), total: z.number().int() });
 

@@ -5,8 +5,8 @@ import {
   TwoFactorConfirmInputSchema,
   TwoFactorDisableInputSchema,
 } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { adminProcedure, router } from "../../trpc/init.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 /** The signed-in administrator's own account (the Account screen); tRPC only. */
 export const accountRouter = router({

@@ -1,6 +1,11 @@
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, DEFAULT_STATE } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, submissionKeyColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import {
+  createdTimestamp,
+  languageColumn,
+  submissionKeyColumn,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 
 export const ApplicationEntity = defineEntity({
   name: "Application",

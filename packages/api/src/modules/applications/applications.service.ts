@@ -18,10 +18,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
+import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
-import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
 import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,

@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /** The audit trail of administrator actions (kept `AUDIT_RETENTION_DAYS`, then pruned). */
 export const AuditEventEntity = defineEntity({

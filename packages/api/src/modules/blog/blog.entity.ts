@@ -1,5 +1,10 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import {
+  createdTimestamp,
+  languageColumn,
+  updatedTimestamp,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({

@@ -22,10 +22,10 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
+import { postImages, sanitizePostHtml, withMediaSizes } from "../../platform/html-sanitizer.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 import { type DisplayedMedia, featuredUpload } from "../media/media-display.ts";
 import { BlogPostEntity, PostMediaEntity } from "./blog.entity.ts";
-import { postImages, sanitizePostHtml, withMediaSizes } from "./sanitize.ts";
 
 export interface BlogService {
   listPublished(): Promise<BlogPostSummary[]>;

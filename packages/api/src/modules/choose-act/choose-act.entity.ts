@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp } from "../../db/columns.ts";
+import { createdTimestamp } from "../../platform/columns.ts";
 
 /**
  * One CHOOSE Act school year: its figures and dates (a new school year is a new row). The poverty

@@ -15,9 +15,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
+import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
-import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
 import { ContactSubmission } from "./contact.entity.ts";
 
 export interface ContactService {

@@ -1,7 +1,7 @@
 import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, updatedTimestamp } from "../../db/columns.ts";
 import { outboxColumns } from "../../jobs/outbox.ts";
+import { createdTimestamp, languageColumn, updatedTimestamp } from "../../platform/columns.ts";
 
 /**
  * The email outbox: one row per message, written in the transaction of the change that causes it and

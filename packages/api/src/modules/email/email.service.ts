@@ -21,8 +21,8 @@ import {
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { z } from "zod";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
-import { SettingEntity } from "../sheets/settings.entity.ts";
 import { EmailOutboxEntity, LetterTemplateEntity } from "./email.entity.ts";
 import { initialState, type MailQueue, messageIdDomain, NOTIFY_EMAIL_SETTING } from "./email.queue.ts";
 import { defaultLetters, previewTemplates, templates } from "./templates.ts";

@@ -1,6 +1,6 @@
 import { MEDIA_FORMATS } from "@choose/schema";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /**
  * An uploaded image. The upload itself is not kept (it carries its metadata): only its variants, made

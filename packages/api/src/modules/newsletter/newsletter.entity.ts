@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../platform/columns.ts";
 
 export const NewsletterSubscription = defineEntity({
   name: "NewsletterSubscription",

@@ -19,9 +19,9 @@ import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
+import { isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
-import { isHoneypotFilled } from "../honeypot.ts";
 import { NewsletterSubscription, randomToken } from "./newsletter.entity.ts";
 
 /**

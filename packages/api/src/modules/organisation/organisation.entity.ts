@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /**
  * The organisation's profile: one row (id 1), written on the first save; until then the API answers

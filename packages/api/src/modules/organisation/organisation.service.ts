@@ -14,7 +14,7 @@ import {
 } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
-import { postImages, sanitizePostHtml } from "../blog/sanitize.ts";
+import { postImages, sanitizePostHtml } from "../../platform/html-sanitizer.ts";
 import { OrganisationProfileEntity, PageEntity } from "./organisation.entity.ts";
 import { SEEDED_PAGES } from "./seeded-pages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { postImages, sanitizePostHtml, withMediaSizes } from "./sanitize.ts";
+import { postImages, sanitizePostHtml, withMediaSizes } from "./html-sanitizer.ts";
 
 const UPLOAD = "3f0c9a52-7d1e-4b8a-9c3d-2e6f1a0b4c5d";
 

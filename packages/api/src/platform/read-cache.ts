@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import type { ContentChanges } from "../modules/blog/blog.changes.ts";
+import type { ContentChanges } from "./content-changes.ts";
 
 /** What an in-memory cache reports at `/metrics` (`choose_cache_*{cache="<name>"}`). */
 export interface CacheStats {

@@ -1,5 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/postgresql";
-import { updatedTimestamp } from "../../db/columns.ts";
+import { updatedTimestamp } from "./columns.ts";
 
 export const SettingEntity = defineEntity({
   name: "Setting",

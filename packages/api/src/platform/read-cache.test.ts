@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { ContentChanges } from "../modules/blog/blog.changes.ts";
+import type { ContentChanges } from "./content-changes.ts";
 import { type CacheList, cacheList, createReadCache, type ReadCacheOptions } from "./read-cache.ts";
 
 /** A bus whose liveness the test sets and whose changes it announces. */
