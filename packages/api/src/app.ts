@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { createServices, type ServiceRuntime, type Services } from "./composition.ts";
+import { createServices, type ServiceRuntime } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerHealth } from "./health.ts";
@@ -16,6 +16,7 @@ import { registerCsvExports } from "./rest/csv-exports.ts";
 import { acceptJsonBodiesOnly } from "./rest/json-only.ts";
 import { registerRestRoutes } from "./rest/routes.ts";
 import { registerTrpc } from "./trpc/plugin.ts";
+import type { Services } from "./trpc/services.ts";
 import { registerSecurityHeaders } from "./web/security-headers.ts";
 import { registerWebApp } from "./web/web-app.ts";
 

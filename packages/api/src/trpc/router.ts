@@ -39,5 +39,5 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type { Services } from "../composition.ts";
 export type { Context } from "./context.ts";
+export type { Services } from "./services.ts";
