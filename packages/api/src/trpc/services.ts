@@ -1,6 +1,6 @@
-import type { AccountService } from "../modules/account/account.service.ts";
 import type { ApplicationService } from "../modules/applications/applications.service.ts";
 import type { AuditService } from "../modules/audit/audit.service.ts";
+import type { AccountService } from "../modules/auth/account.service.ts";
 import type { AuthService } from "../modules/auth/auth.service.ts";
 import type { BlogService } from "../modules/blog/blog.service.ts";
 import type { ChooseActService } from "../modules/choose-act/choose-act.service.ts";

@@ -10,19 +10,19 @@ import {
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.ts";
-import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "../auth/auth.entity.ts";
-import type { AdminIdentity } from "../auth/auth.service.ts";
-import type { LoginThrottle } from "../auth/login-throttle.ts";
-import { hashPassword, verifyPassword } from "../auth/password.ts";
-import { newPasswordProblem } from "../auth/password-rule.ts";
+import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "./auth.entity.ts";
+import type { AdminIdentity } from "./auth.service.ts";
+import type { LoginThrottle } from "./login-throttle.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { newPasswordProblem } from "./password-rule.ts";
 import {
   clearSecondFactor,
   recoveryCodesLeft,
   replaceRecoveryCodes,
   useSecondFactor,
-} from "../auth/second-factor.ts";
-import { newTwoFactorSetup, totpStep } from "../auth/two-factor.ts";
-import { describeUserAgent } from "../auth/user-agent.ts";
+} from "./second-factor.ts";
+import { newTwoFactorSetup, totpStep } from "./two-factor.ts";
+import { describeUserAgent } from "./user-agent.ts";
 
 /** The signed-in administrator's own account: password, sessions, two-factor sign-in. */
 export interface AccountService {

@@ -15,10 +15,10 @@ import {
   trpc,
 } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
-import { RecoveryCodeEntity, UserEntity } from "../auth/auth.entity.ts";
-import { hashToken } from "../auth/tokens.ts";
-import { totpCode } from "../auth/two-factor.ts";
-import { describeUserAgent } from "../auth/user-agent.ts";
+import { RecoveryCodeEntity, UserEntity } from "./auth.entity.ts";
+import { hashToken } from "./tokens.ts";
+import { totpCode } from "./two-factor.ts";
+import { describeUserAgent } from "./user-agent.ts";
 
 const t = useTestApp();
 
