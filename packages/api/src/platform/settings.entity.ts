@@ -1,4 +1,4 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { updatedTimestamp } from "./columns.ts";
 
 export const SettingEntity = defineEntity({
@@ -9,3 +9,4 @@ export const SettingEntity = defineEntity({
     updatedAt: updatedTimestamp(),
   },
 });
+export type SettingRow = InferEntity<typeof SettingEntity>;

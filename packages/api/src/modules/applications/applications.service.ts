@@ -26,6 +26,7 @@ import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,
   ApplicationNoteEntity,
+  type ApplicationRow,
   ApplicationStatusChangeEntity,
 } from "./applications.entity.ts";
 import { toApplication } from "./applications.mapper.ts";
@@ -50,8 +51,6 @@ export interface ApplicationService extends BackOfficeList<Application, Applicat
   /** Submitted after `since` (all without it), and how many are in each status. */
   counts(since: Date | undefined): Promise<{ newSince: number; byStatus: Record<ApplicationStatus, number> }>;
 }
-
-type ApplicationRow = InstanceType<typeof ApplicationEntity.class>;
 
 const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>> = {
   newest: { submittedAt: "desc", id: "desc" },

@@ -10,7 +10,7 @@ import {
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.ts";
-import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "./auth.entity.ts";
+import { AdminSessionEntity, LoginChallengeEntity, UserEntity, type UserRow } from "./auth.entity.ts";
 import type { AdminIdentity } from "./auth.service.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -43,8 +43,6 @@ export interface AccountService {
   disableTwoFactor(admin: AdminIdentity, input: TwoFactorDisableInput, clientIp: string): Promise<void>;
 }
 
-type User = InstanceType<typeof UserEntity.class>;
-
 const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 
 export function createAccountService(
@@ -76,7 +74,7 @@ export function createAccountService(
     throw badRequest(message);
   }
 
-  const userOf = (em: EntityManager, admin: AdminIdentity): Promise<User> =>
+  const userOf = (em: EntityManager, admin: AdminIdentity): Promise<UserRow> =>
     em.findOneOrFail(UserEntity, { id: admin.userId });
 
   return {

@@ -1,4 +1,4 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { createdTimestamp } from "../../platform/columns.ts";
 
 /**
@@ -26,3 +26,4 @@ export const ChooseActYearEntity = defineEntity({
     updatedAt: createdTimestamp(),
   },
 });
+export type ChooseActYearRow = InferEntity<typeof ChooseActYearEntity>;

@@ -1,5 +1,5 @@
 import { CONTACT_STATUSES } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import {
   createdTimestamp,
   languageColumn,
@@ -24,3 +24,4 @@ export const ContactSubmission = defineEntity({
     submissionKey: submissionKeyColumn(),
   },
 });
+export type ContactSubmissionRow = InferEntity<typeof ContactSubmission>;

@@ -1,5 +1,5 @@
 import { MEDIA_FORMATS } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /**
@@ -25,6 +25,7 @@ export const MediaEntity = defineEntity({
   },
   indexes: [{ properties: ["createdAt"] }],
 });
+export type MediaRow = InferEntity<typeof MediaEntity>;
 
 /** One file of an image: a width in a format, served at `/media/{id}/{width}.{ext}`. */
 export const MediaVariantEntity = defineEntity({
@@ -37,3 +38,4 @@ export const MediaVariantEntity = defineEntity({
     bytes: p.integer(),
   },
 });
+export type MediaVariantRow = InferEntity<typeof MediaVariantEntity>;
