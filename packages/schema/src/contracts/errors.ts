@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultValidationMessages as texts } from "./validation-messages.ts";
+import { defaultValidationMessages as texts } from "../texts/validation-messages.ts";
 
 const fillLimit = (text: string, limit: number | bigint) => text.replace("{n}", String(limit));
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { expectIssue, issuesOf, messagesAt, parseOk, testSpecMessages } from "./fixtures/issues.ts";
+import { expectIssue, issuesOf, messagesAt, parseOk, testSpecMessages } from "../fixtures/issues.ts";
 import {
   ADMIN_PASSWORD_MIN,
   AdminPasswordSchema,
@@ -9,7 +9,7 @@ import {
   LoginCodeInputSchema,
   LoginInputSchema,
   TwoFactorConfirmInputSchema,
-} from "./index.ts";
+} from "../index.ts";
 
 const login = { username: "admin", password: "secret" };
 

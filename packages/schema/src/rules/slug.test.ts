@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { SLUG_MAX, SLUG_PATTERN } from "./blog.ts";
-import { nextFreeSlug, slugify } from "./slug.ts";
+import { nextFreeSlug, SLUG_MAX, SLUG_PATTERN, slugify } from "./slug.ts";
 
 describe("slugify", () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf } from "./fixtures/issues.ts";
-import { validOrganisationProfile } from "./fixtures/valid.ts";
+import { issuesOf } from "../fixtures/issues.ts";
+import { validOrganisationProfile } from "../fixtures/valid.ts";
 import {
   OrganisationProfileInputSchema,
   organisationJsonLd,

@@ -1,4 +1,6 @@
-import { SLUG_MAX } from "./blog.ts";
+/** A post's or page's address: lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_MAX = 80;
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Letters that Unicode does not decompose into a base letter plus accents. */
 const folded: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", đ: "d", ð: "d", ł: "l", þ: "th" };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { issuesOf } from "./fixtures/issues.ts";
+import { issuesOf } from "../fixtures/issues.ts";
 import {
   ApiErrorBodySchema,
   ContactInputSchema,
@@ -17,7 +17,7 @@ import {
   toApiErrorBody,
   UNSTORABLE_TEXT_MESSAGE,
   uiMessages,
-} from "./index.ts";
+} from "../index.ts";
 
 describe("default messages (spec 5)", () => {
   test.each([

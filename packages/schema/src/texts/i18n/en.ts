@@ -4,7 +4,7 @@
  * messages as they are. Spanish (`./es.ts`) has the same keys and the same `{placeholders}`; it is its
  * own module, so English pages never load it.
  */
-import { defaultSiteConfig } from "../site-config.ts";
+import { defaultSiteConfig } from "../../rules/site-config.ts";
 import { uiMessages } from "../ui-messages.ts";
 
 export const enShell = {

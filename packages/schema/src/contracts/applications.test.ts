@@ -8,8 +8,8 @@ import {
   testParsedField,
   testRefusals,
   testSpecMessages,
-} from "./fixtures/issues.ts";
-import { validApplication } from "./fixtures/valid.ts";
+} from "../fixtures/issues.ts";
+import { validApplication } from "../fixtures/valid.ts";
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -26,7 +26,7 @@ import {
   SCHOOL_TYPE_OPTIONS,
   SCHOOL_TYPE_VALUES,
   ZIP_CODE_PATTERN,
-} from "./index.ts";
+} from "../index.ts";
 
 const withField = (field: string, value: unknown) => ({ ...validApplication, [field]: value });
 

@@ -10,7 +10,7 @@ import {
   mediaVariantWidths,
   parseMediaUrl,
   sniffImageFormat,
-} from "./index.ts";
+} from "../index.ts";
 
 const ID = "3f0c9a52-7d1e-4b8a-9c3d-2e6f1a0b4c5d";
 const bytes = (...parts: (string | number[])[]) =>

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { SLUG_MAX, SLUG_PATTERN } from "./blog.ts";
+import { RESERVED_PAGE_SLUGS } from "../rules/organisation-slugs.ts";
+import { siteProfile } from "../rules/site-config.ts";
+import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
 import { optionalPostImageUrl } from "./media.ts";
-import { RESERVED_PAGE_SLUGS } from "./organisation-slugs.ts";
 import type { SiteConfig } from "./site.ts";
-import { siteProfile } from "./site-config.ts";
 import { emailAddress, requiredText, storableString, textOrEmpty } from "./text.ts";
 
 export const organisationMessages = {
@@ -22,7 +22,7 @@ export const organisationMessages = {
   pageDeleted: "Page deleted",
 } as const;
 
-export { DONATE_PAGE_SLUG, PRIVACY_PAGE_SLUG, RESERVED_PAGE_SLUGS } from "./organisation-slugs.ts";
+export { DONATE_PAGE_SLUG, PRIVACY_PAGE_SLUG, RESERVED_PAGE_SLUGS } from "../rules/organisation-slugs.ts";
 
 const PHONE_DIGITS = /^\+?[\d\s().-]+$/;
 

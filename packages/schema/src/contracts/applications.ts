@@ -5,8 +5,9 @@ import {
   GOVERNANCE_VALUES,
   GRADE_OPTIONS,
   SCHOOL_TYPE_VALUES,
-} from "./application-choices.ts";
-import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+} from "../rules/application-choices.ts";
+import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
+import { applicationMessages } from "../texts/validation-messages.ts";
 import { LanguageSchema, languageField } from "./language.ts";
 import {
   emailAddress,
@@ -16,9 +17,8 @@ import {
   requiredText,
   storableString,
 } from "./text.ts";
-import { applicationMessages } from "./validation-messages.ts";
 
-export * from "./application-choices.ts";
+export * from "../rules/application-choices.ts";
 
 export { applicationMessages };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { uiMessages } from "../texts/ui-messages.ts";
 import { storableString } from "./text.ts";
-import { uiMessages } from "./ui-messages.ts";
 
 export const settingsMessages = {
   spreadsheetIdRequired: "Please enter a spreadsheet ID",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LANGUAGES } from "./i18n/languages.ts";
+import { LANGUAGES } from "../texts/i18n/languages.ts";
 
 /**
  * The language a visitor used (a public form's optional `language`): stored with the message,

@@ -2,7 +2,7 @@
  * The English texts of the contact, news and application pages and the validation messages: loaded
  * with those pages, not with the landing page (see `en.ts` for the rest).
  */
-import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../application-choices.ts";
+import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../../rules/application-choices.ts";
 import {
   applicationMessages,
   contactMessages,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../index.ts";
+import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../../index.ts";
 import { type Catalogue, en } from "./catalogue.ts";
 import { emailEn } from "./email-en.ts";
 import { emailEs } from "./email-es.ts";

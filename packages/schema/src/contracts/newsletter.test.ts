@@ -1,12 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { messagesAt, parseOk, testSpecMessages } from "./fixtures/issues.ts";
-import { validNewsletter } from "./fixtures/valid.ts";
+import { messagesAt, parseOk, testSpecMessages } from "../fixtures/issues.ts";
+import { validNewsletter } from "../fixtures/valid.ts";
 import {
   canSubmitNewsletter,
   NEWSLETTER_NAME_MIN,
   NewsletterInputSchema,
   newsletterMessages,
-} from "./index.ts";
+} from "../index.ts";
 
 describe("NewsletterInputSchema", () => {
   test("trims both fields and lower-cases the email", () => {

@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { NEWSLETTER_NAME_MIN } from "./form-rules.ts";
-import type { Language } from "./i18n/languages.ts";
+import { NEWSLETTER_NAME_MIN } from "../rules/form-rules.ts";
+import type { Language } from "../texts/i18n/languages.ts";
+import { newsletterMessages } from "../texts/validation-messages.ts";
 import { languageField } from "./language.ts";
 import { emailAddress, honeypot, requiredText } from "./text.ts";
-import { newsletterMessages } from "./validation-messages.ts";
 
 export { newsletterMessages };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultValidationMessages } from "./validation-messages.ts";
+import { defaultValidationMessages } from "../texts/validation-messages.ts";
 
 /** Longest value any free-text field accepts unless it says otherwise. */
 export const MAX_SHORT_TEXT = 200;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { applySiteOverrides, type SiteOverrides } from "./site-config.ts";
+import { applySiteOverrides, type SiteOverrides } from "../rules/site-config.ts";
 
 /**
  * The organisation's identity, in one place for the web app and the API. The spec leaves the
@@ -20,7 +20,7 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export { applySiteOverrides, defaultSiteConfig, type SiteOverrides } from "./site-config.ts";
+export { applySiteOverrides, defaultSiteConfig, type SiteOverrides } from "../rules/site-config.ts";
 
 /** The site configuration with any overrides applied (unset values keep the defaults), validated. */
 export function resolveSiteConfig(overrides: SiteOverrides): SiteConfig {

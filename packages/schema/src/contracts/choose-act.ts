@@ -4,12 +4,12 @@ import {
   type ChooseActYear,
   LISTED_HOUSEHOLD_SIZES,
   schoolYearStart,
-} from "./choose-act-estimate.ts";
+} from "../rules/choose-act-estimate.ts";
 
 import { storableString } from "./text.ts";
 
-export * from "./choose-act-estimate.ts";
-export { SEEDED_CHOOSE_ACT_GUIDE } from "./choose-act-figures.ts";
+export * from "../rules/choose-act-estimate.ts";
+export { SEEDED_CHOOSE_ACT_GUIDE } from "../rules/choose-act-figures.ts";
 
 export const chooseActMessages = {
   schoolYear: "Enter the school year as 2026-27",

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf, parseOk } from "./fixtures/issues.ts";
-import { extractSpreadsheetId, SpreadsheetConfigureSchema, settingsMessages, uiMessages } from "./index.ts";
+import { issuesOf, parseOk } from "../fixtures/issues.ts";
+import { extractSpreadsheetId, SpreadsheetConfigureSchema, settingsMessages, uiMessages } from "../index.ts";
 
 const SHEET_ID = "1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms";
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { testRefusals } from "../fixtures/issues.ts";
 import {
   ChooseActGuideSchema,
   type ChooseActYear,
@@ -13,7 +14,6 @@ import {
   povertyGuideline,
   SEEDED_CHOOSE_ACT_GUIDE,
 } from "./choose-act.ts";
-import { testRefusals } from "./fixtures/issues.ts";
 import { PageInputSchema } from "./organisation.ts";
 
 const year = (schoolYear: string): ChooseActYear => {

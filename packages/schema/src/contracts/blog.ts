@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_LANGUAGE } from "./i18n/languages.ts";
+import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
+import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
 import { LanguageSchema } from "./language.ts";
 import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
 import { requiredText, storableString } from "./text.ts";
@@ -13,8 +14,6 @@ export const blogMessages = {
   featuredImage: "Upload an image, choose one from the library, or enter an https image address",
 } as const;
 
-export const SLUG_MAX = 80;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** HTML of a post: about 8,000 words, and inside the 100 KB request body limit once JSON-escaped. */
 export const POST_CONTENT_MAX = 50_000;
 

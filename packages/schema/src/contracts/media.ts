@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { AppError } from "./app-error.ts";
+import { AppError } from "../rules/app-error.ts";
+import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, parseMediaUrl } from "../rules/media-urls.ts";
 import { IdParamSchema } from "./auth.ts";
-import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, parseMediaUrl } from "./media-urls.ts";
 import { requiredText, storableString, textOrEmpty } from "./text.ts";
 
-export * from "./media-urls.ts";
+export * from "../rules/media-urls.ts";
 
 export const mediaMessages = {
   noFile: "Choose an image file to upload (the form field is named file)",

@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { contactMessages } from "../texts/validation-messages.ts";
 import { languageField } from "./language.ts";
 import { emailAddress, honeypot, optionalText, requiredText } from "./text.ts";
-import { contactMessages } from "./validation-messages.ts";
 
 export { contactMessages };
 

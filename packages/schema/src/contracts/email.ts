@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { enPages } from "../texts/i18n/en-pages.ts";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applications.ts";
-import { enPages } from "./i18n/en-pages.ts";
 import { emailAddress, LinkTokenSchema, storableString } from "./text.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { expectIssue, issuesOf, parseOk, testSpecMessages } from "./fixtures/issues.ts";
-import { validContact } from "./fixtures/valid.ts";
-import { CONTACT_MESSAGE_MAX, ContactInputSchema, contactMessages } from "./index.ts";
+import { expectIssue, issuesOf, parseOk, testSpecMessages } from "../fixtures/issues.ts";
+import { validContact } from "../fixtures/valid.ts";
+import { CONTACT_MESSAGE_MAX, ContactInputSchema, contactMessages } from "../index.ts";
 
 describe("ContactInputSchema", () => {
   test("accepts a complete message and trims every field", () => {

@@ -1,7 +1,4 @@
 import { z } from "zod";
-import { APPLICATION_STATUS_LABELS, type Application, ApplicationStatusSchema } from "./applications.ts";
-import { IdParamSchema } from "./auth.ts";
-import type { Language } from "./i18n/languages.ts";
 import {
   ADMIN_PAGE_SIZE,
   ADMIN_PAGE_SIZE_MAX,
@@ -9,7 +6,10 @@ import {
   APPLICATION_SORTS,
   CONTACT_STATUSES,
   type ContactStatus,
-} from "./list-views.ts";
+} from "../rules/list-views.ts";
+import type { Language } from "../texts/i18n/languages.ts";
+import { APPLICATION_STATUS_LABELS, type Application, ApplicationStatusSchema } from "./applications.ts";
+import { IdParamSchema } from "./auth.ts";
 import { requiredText, storableString } from "./text.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { issuesOf, messagesAt, parseOk, testParsedField, testRefusals } from "./fixtures/issues.ts";
-import { validPostCreate } from "./fixtures/valid.ts";
+import { issuesOf, messagesAt, parseOk, testParsedField, testRefusals } from "../fixtures/issues.ts";
+import { validPostCreate } from "../fixtures/valid.ts";
 import {
   BlogPostCreateSchema,
   BlogPostUpdateSchema,
@@ -9,7 +9,7 @@ import {
   SLUG_MAX,
   SLUG_PATTERN,
   SlugParamSchema,
-} from "./index.ts";
+} from "../index.ts";
 
 /** The create rules: field, message constant, spec text, the shortest value that passes. */
 const lengthRules = [
