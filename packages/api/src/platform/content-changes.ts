@@ -10,9 +10,10 @@ const RECONNECT_DELAY_MS = 1_000;
 const ROUND_TRIP_TIMEOUT_MS = 1_000;
 
 /**
- * Tells every instance that public content (posts, or an image a post shows) changed, so each drops
- * what it cached. `live` is false while another instance's announcement could be missed (not yet
- * listening, or the connection was lost): caches must not answer from memory then.
+ * Tells every instance that public content (a post, a page, the organisation, the guide, an image a
+ * post shows) changed, so each drops what it cached. `live` is false while another instance's
+ * announcement could be missed (not yet listening, or the connection was lost): caches must not answer
+ * from memory then.
  */
 export interface ContentChanges {
   readonly live: boolean;
