@@ -1,21 +1,22 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
-import { type CacheList, cacheList } from "./cache/read-cache.ts";
-import { createServices, type ServiceRuntime, type Services } from "./composition.ts";
+import { createServices, type ServiceRuntime } from "./composition.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import { registerHealth } from "./health.ts";
 import { toHttpError } from "./http-errors.ts";
 import { registerMetrics } from "./metrics.ts";
-import { type ContentChanges, localContentChanges } from "./modules/blog/blog.changes.ts";
 import type { EmailSenderOptions } from "./modules/email/email-sender.ts";
 import { registerMediaRoutes } from "./modules/media/media.rest.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.rest.ts";
 import type { SyncTiming } from "./modules/sheets/sheet-sync.ts";
+import { type ContentChanges, localContentChanges } from "./platform/content-changes.ts";
+import { type CacheList, cacheList } from "./platform/read-cache.ts";
 import { registerCsvExports } from "./rest/csv-exports.ts";
 import { acceptJsonBodiesOnly } from "./rest/json-only.ts";
 import { registerRestRoutes } from "./rest/routes.ts";
 import { registerTrpc } from "./trpc/plugin.ts";
+import type { Services } from "./trpc/services.ts";
 import { registerSecurityHeaders } from "./web/security-headers.ts";
 import { registerWebApp } from "./web/web-app.ts";
 

@@ -1,62 +1,36 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { CacheList } from "./cache/read-cache.ts";
 import type { Config } from "./config.ts";
 import { createBulkhead } from "./db/bulkhead.ts";
 import type { Database } from "./db/database.ts";
-import { type AccountService, createAccountService } from "./modules/account/account.service.ts";
-import {
-  type ApplicationService,
-  createApplicationService,
-} from "./modules/applications/applications.service.ts";
-import { type AuditService, createAuditService, scheduleAuditPrune } from "./modules/audit/audit.service.ts";
-import { type AuthService, createAuthService } from "./modules/auth/auth.service.ts";
+import { createApplicationService } from "./modules/applications/applications.service.ts";
+import { createAuditService, scheduleAuditPrune } from "./modules/audit/audit.service.ts";
+import { createAccountService } from "./modules/auth/account.service.ts";
+import { createAuthService } from "./modules/auth/auth.service.ts";
 import { createLoginThrottle } from "./modules/auth/login-throttle.ts";
 import { cachedBlogService } from "./modules/blog/blog.cache.ts";
+import { createBlogService } from "./modules/blog/blog.service.ts";
+import { createChooseActService } from "./modules/choose-act/choose-act.service.ts";
+import { createContactService } from "./modules/contact/contact.service.ts";
+import { createMailQueue } from "./modules/email/email.queue.ts";
+import { createEmailService } from "./modules/email/email.service.ts";
+import { createEmailSender, type EmailSenderOptions } from "./modules/email/email-sender.ts";
+import { createMediaService } from "./modules/media/media.service.ts";
+import { createNewsletterService } from "./modules/newsletter/newsletter.service.ts";
+import { createOrganisationService } from "./modules/organisation/organisation.service.ts";
+import { createSheetSync, type SyncTiming } from "./modules/sheets/sheet-sync.ts";
+import { createSheetsService } from "./modules/sheets/sheets.service.ts";
+import { sheetsAccessFromConfig } from "./modules/sheets/sheets-access.ts";
 import {
   announcing,
   type ContentChanges,
   localContentChanges,
   postgresContentChanges,
   redisContentChanges,
-} from "./modules/blog/blog.changes.ts";
-import { type BlogService, createBlogService } from "./modules/blog/blog.service.ts";
-import { type ChooseActService, createChooseActService } from "./modules/choose-act/choose-act.service.ts";
-import { type ContactService, createContactService } from "./modules/contact/contact.service.ts";
-import { createMailQueue } from "./modules/email/email.queue.ts";
-import { createEmailService, type EmailService } from "./modules/email/email.service.ts";
-import { createEmailSender, type EmailSenderOptions } from "./modules/email/email-sender.ts";
-import { createMediaService, type MediaService } from "./modules/media/media.service.ts";
-import { createNewsletterService, type NewsletterService } from "./modules/newsletter/newsletter.service.ts";
-import {
-  createOrganisationService,
-  type OrganisationService,
-} from "./modules/organisation/organisation.service.ts";
-import { createSheetSync, type SyncTiming } from "./modules/sheets/sheet-sync.ts";
-import { createSheetsService, type SheetsService } from "./modules/sheets/sheets.service.ts";
-import { sheetsAccessFromConfig } from "./modules/sheets/sheets-access.ts";
+} from "./platform/content-changes.ts";
+import type { CacheList } from "./platform/read-cache.ts";
 import { postgresCounterStore, redisCounterStore } from "./rate-limit/counter-store.ts";
-import { createRateLimiter, type RateLimiter } from "./rate-limit/rate-limiter.ts";
-
-/**
- * What the transports may call: the tRPC procedures call exactly one of these after parsing their
- * input with the shared schemas, and the REST routes call the procedures. Tests and the web app's
- * mocks can supply their own implementation.
- */
-export interface Services {
-  newsletter: NewsletterService;
-  contact: ContactService;
-  blog: BlogService;
-  applications: ApplicationService;
-  auth: AuthService;
-  account: AccountService;
-  audit: AuditService;
-  sheets: SheetsService;
-  media: MediaService;
-  organisation: OrganisationService;
-  email: EmailService;
-  chooseAct: ChooseActService;
-  rateLimits: RateLimiter;
-}
+import { createRateLimiter } from "./rate-limit/rate-limiter.ts";
+import type { Services } from "./trpc/services.ts";
 
 /** The services and the background work they share, which the app starts when ready and stops on close. */
 export interface ServiceRuntime {

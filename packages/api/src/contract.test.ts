@@ -47,13 +47,13 @@ import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { adminCredentials, createAdmin } from "../test/admin.ts";
 import { useTestApp } from "../test/app.ts";
 import { pngDeclaring, testImage } from "../test/media.ts";
-import type { Services } from "./composition.ts";
 import type { AdminIdentity, ClientInfo } from "./modules/auth/auth.service.ts";
 import { EmailOutboxEntity } from "./modules/email/email.entity.ts";
 import { createSheetSync } from "./modules/sheets/sheet-sync.ts";
 import type { SheetsService } from "./modules/sheets/sheets.service.ts";
 import { createSheetsService } from "./modules/sheets/sheets.service.ts";
 import { createInMemoryServices, totpCode } from "./testing/in-memory-services.ts";
+import type { Services } from "./trpc/services.ts";
 
 /**
  * The contract between the real services and the in-memory ones the web app's tests and `dev:mock` run

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { serverMessages } from "@choose/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import type { CacheList, CacheStats } from "./cache/read-cache.ts";
 import type { Database } from "./db/database.ts";
+import type { CacheList, CacheStats } from "./platform/read-cache.ts";
 import { appRouter } from "./trpc/router.ts";
 
 /**

@@ -10,6 +10,7 @@ import { ApplicationEntity } from "./modules/applications/applications.entity.ts
 import { ContactSubmission } from "./modules/contact/contact.entity.ts";
 import { NewsletterConfirmationEntity } from "./modules/email/email.entity.ts";
 import { declaredProcedures } from "./trpc/procedures.ts";
+import { appRouter } from "./trpc/router.ts";
 
 const t = useTestApp();
 
@@ -145,7 +146,7 @@ interface ParamRoute {
  * hand-written ones (one-click unsubscribe, media files, tRPC's own).
  */
 const paramRoutes: ParamRoute[] = [
-  ...[...declaredProcedures()].flatMap(([, procedure]): ParamRoute[] => {
+  ...[...declaredProcedures(appRouter._def.record)].flatMap(([, procedure]): ParamRoute[] => {
     const route = procedure.meta?.rest;
     if (!route?.path.includes(":")) return [];
     return [{ method: route.method, path: route.path, ...(route.method !== "GET" && { payload: "{}" }) }];

@@ -1,28 +1,37 @@
-export * from "./account.ts";
-export * from "./app-error.ts";
-export * from "./applications.ts";
-export * from "./audit.ts";
-export * from "./auth.ts";
-export * from "./back-office.ts";
-export * from "./blog.ts";
-export * from "./choose-act.ts";
-export * from "./contact.ts";
-export * from "./email.ts";
-export * from "./errors.ts";
-export * from "./form-rules.ts";
-export * from "./i18n/catalogue.ts";
-export * from "./i18n/email-en.ts";
-export * from "./i18n/email-es.ts";
-export * from "./i18n/en-pages.ts";
-export * from "./i18n/index.ts";
-export * from "./language.ts";
-export * from "./list-views.ts";
-export * from "./media.ts";
-export * from "./newsletter.ts";
-export * from "./organisation.ts";
-export * from "./post-html.ts";
-export * from "./settings.ts";
-export * from "./site.ts";
-export * from "./slug.ts";
-export * from "./text.ts";
-export * from "./ui-messages.ts";
+/**
+ * Everything at once, for the server, tests and screens that load zod anyway. The web app's start-up
+ * imports the zod-free subpaths instead (package.json `exports`): rules/ and texts/ never import zod.
+ */
+// Zod contracts: inputs, outputs and their messages, shared by forms, server, tests and mocks.
+export * from "./contracts/account.ts";
+export * from "./contracts/applications.ts";
+export * from "./contracts/audit.ts";
+export * from "./contracts/auth.ts";
+export * from "./contracts/back-office.ts";
+export * from "./contracts/blog.ts";
+export * from "./contracts/choose-act.ts";
+export * from "./contracts/contact.ts";
+export * from "./contracts/email.ts";
+export * from "./contracts/errors.ts";
+export * from "./contracts/language.ts";
+export * from "./contracts/media.ts";
+export * from "./contracts/newsletter.ts";
+export * from "./contracts/organisation.ts";
+export * from "./contracts/settings.ts";
+export * from "./contracts/site.ts";
+export * from "./contracts/text.ts";
+
+// Zod-free rules and constants (each also a subpath of its own for the web app's first download).
+export * from "./rules/app-error.ts";
+export * from "./rules/form-rules.ts";
+export * from "./rules/list-views.ts";
+export * from "./rules/post-html.ts";
+export * from "./rules/slug.ts";
+
+// User-facing texts: the catalogues of both languages, messages, emails.
+export * from "./texts/i18n/catalogue.ts";
+export * from "./texts/i18n/email-en.ts";
+export * from "./texts/i18n/email-es.ts";
+export * from "./texts/i18n/en-pages.ts";
+export * from "./texts/i18n/index.ts";
+export * from "./texts/ui-messages.ts";

@@ -1,6 +1,16 @@
 import { likePattern, type Paged } from "@choose/schema";
 import { raw } from "@mikro-orm/postgresql";
-import { SEARCH_EXPRESSIONS } from "./migrations/Migration20261123180000_back_office.ts";
+
+/**
+ * Searched text of each list, one expression per table: its trigram index answers `ILIKE '%q%'`. The
+ * back-office migration builds those indexes from this, so a change here needs a new migration that
+ * rebuilds the index (a search on another expression than the index's scans the table).
+ */
+export const SEARCH_EXPRESSIONS = {
+  applications: `("school_name" || ' ' || "city" || ' ' || "administrator_name" || ' ' || "administrator_email")`,
+  contact_submissions: `("name" || ' ' || "email" || ' ' || coalesce("organization", '') || ' ' || "message")`,
+  newsletter_subscriptions: `("email" || ' ' || coalesce("name", ''))`,
+} as const;
 
 /** A back-office list (applications, subscribers): a filtered page, the CSV export, a delete by id. */
 export interface BackOfficeList<Item, Query> {

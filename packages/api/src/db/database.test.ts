@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { SettingEntity } from "../modules/sheets/settings.entity.ts";
+import { SettingEntity } from "../platform/settings.entity.ts";
 import { openDatabase } from "./database.ts";
 import { socketUrl } from "./embedded.ts";
 

@@ -22,8 +22,8 @@ import {
 import { MediaEntity, MediaVariantEntity } from "../modules/media/media.entity.ts";
 import { NewsletterSubscription } from "../modules/newsletter/newsletter.entity.ts";
 import { OrganisationProfileEntity, PageEntity } from "../modules/organisation/organisation.entity.ts";
-import { SettingEntity } from "../modules/sheets/settings.entity.ts";
 import { ApplicationChangeEntity } from "../modules/sheets/sheets.outbox.ts";
+import { SettingEntity } from "../platform/settings.entity.ts";
 import { RateLimitCounterEntity } from "../rate-limit/rate-limit.entity.ts";
 
 /** Every table, listed explicitly (no discovery by folder scanning). */

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { defineEntity, type MikroORM, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, type MikroORM, p } from "@mikro-orm/postgresql";
 
 /**
  * One row per named lease: who may work on a queue right now. One API instance at a time holds it, so
@@ -15,6 +15,7 @@ export const LeaseEntity = defineEntity({
     expiresAt: p.datetime(),
   },
 });
+export type LeaseRow = InferEntity<typeof LeaseEntity>;
 
 export type LeaseRun<T> = { held: true; value: T } | { held: false };
 

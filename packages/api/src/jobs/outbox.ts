@@ -1,6 +1,6 @@
 import { type EntityDictionary, type EntityName, type MikroORM, p } from "@mikro-orm/postgresql";
 import { z } from "zod";
-import { createdTimestamp } from "../db/columns.ts";
+import { createdTimestamp } from "../platform/columns.ts";
 
 /*
  * Background work that must survive a crash goes through an outbox. A new queue (email, say) needs:

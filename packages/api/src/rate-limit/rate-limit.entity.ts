@@ -1,4 +1,4 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 
 /** Fixed-window counters shared by every API instance when no Redis is configured. */
 export const RateLimitCounterEntity = defineEntity({
@@ -9,3 +9,4 @@ export const RateLimitCounterEntity = defineEntity({
     expiresAt: p.datetime().index(),
   },
 });
+export type RateLimitCounterRow = InferEntity<typeof RateLimitCounterEntity>;

@@ -7,8 +7,8 @@ import {
   subscribersCsv,
 } from "@choose/schema";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Services } from "../composition.ts";
 import { adminTokenFrom } from "../trpc/context.ts";
+import type { Services } from "../trpc/services.ts";
 
 /** Streams the chunks as a CSV download. */
 const sendCsv = (reply: FastifyReply, filename: string, chunks: AsyncGenerator<string>) =>

@@ -2,13 +2,13 @@ import { AppError, toApiErrorBody } from "@choose/schema";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance } from "fastify";
 import { ZodError, z } from "zod";
-import type { Services } from "../composition.ts";
 import { toHttpError } from "../http-errors.ts";
+import { sendWithEtag, serializedJson } from "../platform/etag.ts";
 import { createContext } from "../trpc/context.ts";
 import type { RestRoute } from "../trpc/meta.ts";
 import { declaredProcedures } from "../trpc/procedures.ts";
 import { appRouter } from "../trpc/router.ts";
-import { sendWithEtag, serializedJson } from "./etag.ts";
+import type { Services } from "../trpc/services.ts";
 
 const PagedResultSchema = z.object({ items: z.array(z.unknown()), total: z.number().int() });
 
@@ -49,7 +49,7 @@ function restFailure(error: unknown, route: RestRoute): unknown {
  * the procedure's; failures go to the app's error handler, which maps them to the spec's statuses.
  */
 export function registerRestRoutes(app: FastifyInstance, services: Services) {
-  for (const [path, procedure] of declaredProcedures()) {
+  for (const [path, procedure] of declaredProcedures(appRouter._def.record)) {
     const route = procedure.meta?.rest;
     if (!route) continue;
     const type = procedure._def.type;

@@ -6,8 +6,8 @@ import {
   accountMessages,
   serverMessages,
 } from "@choose/schema";
-import type { AccountService } from "../modules/account/account.service.ts";
 import type { AuditActor, AuditService } from "../modules/audit/audit.service.ts";
+import type { AccountService } from "../modules/auth/account.service.ts";
 import {
   type AuthService,
   CHALLENGE_MAX_FAILURES,

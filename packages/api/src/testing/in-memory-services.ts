@@ -39,9 +39,9 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { applicationReference } from "@choose/schema/form-rules";
-import { decoyReceipt, type HoneypotLog, isHoneypotFilled } from "../modules/honeypot.ts";
 import { featuredUpload, mediaUploadResult } from "../modules/media/media-display.ts";
 import { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
+import { decoyReceipt, type HoneypotLog, isHoneypotFilled } from "../platform/honeypot.ts";
 import type { Services } from "../trpc/router.ts";
 import { imageSize } from "./image-size.ts";
 import { createInMemoryAccount } from "./in-memory-account.ts";

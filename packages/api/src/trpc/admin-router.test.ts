@@ -4,11 +4,12 @@ import { describe, expect, test } from "vitest";
 import { trpc } from "../../test/admin.ts";
 import { useTestApp } from "../../test/app.ts";
 import { declaredProcedures } from "./procedures.ts";
+import { appRouter } from "./router.ts";
 
 const t = useTestApp();
 
 /** Every declared procedure, and whether it sits under the `admin` router. */
-const procedures = [...declaredProcedures()].map(([path, procedure]) => ({
+const procedures = [...declaredProcedures(appRouter._def.record)].map(([path, procedure]) => ({
   path,
   procedure,
   admin: path.startsWith("admin."),

@@ -1,4 +1,4 @@
-import type { Services } from "../composition.ts";
+import type { Services } from "./services.ts";
 
 export interface Context {
   services: Services;

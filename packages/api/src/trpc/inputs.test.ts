@@ -2,6 +2,7 @@ import { UNSTORABLE_TEXT_MESSAGE } from "@choose/schema";
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import { declaredProcedures } from "./procedures.ts";
+import { appRouter } from "./router.ts";
 
 /** The part of a JSON Schema (zod's `toJSONSchema`) that says where an input holds strings. */
 interface Node {
@@ -56,7 +57,7 @@ function messagesAt(issues: readonly z.core.$ZodIssue[], path: Path, base: Prope
   });
 }
 
-const cases = [...declaredProcedures()].flatMap(([name, procedure]) =>
+const cases = [...declaredProcedures(appRouter._def.record)].flatMap(([name, procedure]) =>
   procedure._def.inputs.flatMap((parser) => {
     if (!(parser instanceof z.ZodType)) return [];
     const json = NodeSchema.parse(z.toJSONSchema(parser, { io: "input", unrepresentable: "any" }));

@@ -1,9 +1,9 @@
 import { AppError } from "@choose/schema";
 import { type CreateFastifyContextOptions, fastifyTRPCPlugin } from "@trpc/server/adapters/fastify";
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../composition.ts";
 import { createContext } from "./context.ts";
 import { appRouter } from "./router.ts";
+import type { Services } from "./services.ts";
 
 /** Serves `appRouter` under `/trpc` (what the web app calls). */
 export async function registerTrpc(app: FastifyInstance, services: Services) {

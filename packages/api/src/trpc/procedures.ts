@@ -1,6 +1,5 @@
 import type { TRPCProcedureType } from "@trpc/server";
 import type { Meta } from "./meta.ts";
-import { appRouter } from "./router.ts";
 
 /** What is read of a tRPC procedure: its kind and meta; being a function tells it from a router. */
 export interface DeclaredProcedure {
@@ -13,9 +12,12 @@ interface ProcedureTree {
   [key: string]: DeclaredProcedure | ProcedureTree;
 }
 
-/** Every procedure of the app's router (or of `tree`) with its dotted path. */
+/**
+ * Every procedure of `tree` (the app's router: `appRouter._def.record`) with its dotted path. The
+ * router is passed in: it registers every module, and this file sits below them.
+ */
 export function* declaredProcedures(
-  tree: ProcedureTree = appRouter._def.record,
+  tree: ProcedureTree,
   prefix = "",
 ): Generator<[string, DeclaredProcedure]> {
   for (const [key, node] of Object.entries(tree)) {

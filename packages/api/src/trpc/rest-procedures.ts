@@ -1,7 +1,7 @@
 import { IdParamSchema } from "@choose/schema";
 import type { ZodType } from "zod";
-import { auditField } from "../modules/audit/audit-field.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limiter.ts";
+import { auditField } from "./audit-field.ts";
 import { adminProcedure, publicProcedure, rateLimited } from "./init.ts";
 import type { Meta, RestRoute } from "./meta.ts";
 

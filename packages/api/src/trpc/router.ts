@@ -1,7 +1,7 @@
 import type { inferRouterInputs, inferRouterOutputs } from "@trpc/server";
-import { accountRouter } from "../modules/account/account.router.ts";
 import { applicationsAdminRouter, applicationsRouter } from "../modules/applications/applications.router.ts";
 import { auditRouter } from "../modules/audit/audit.router.ts";
+import { accountRouter } from "../modules/auth/account.router.ts";
 import { authRouter, sessionRouter } from "../modules/auth/auth.router.ts";
 import { blogAdminRouter, blogRouter } from "../modules/blog/blog.router.ts";
 import { chooseActAdminRouter, chooseActRouter } from "../modules/choose-act/choose-act.router.ts";
@@ -48,5 +48,5 @@ export const appRouter = router({
 export type AppRouter = typeof appRouter;
 export type RouterInputs = inferRouterInputs<AppRouter>;
 export type RouterOutputs = inferRouterOutputs<AppRouter>;
-export type { Services } from "../composition.ts";
 export type { Context } from "./context.ts";
+export type { Services } from "./services.ts";

@@ -1,9 +1,9 @@
 import { type BlogPost, LANGUAGES, pathInLanguage } from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { createReadCache } from "../cache/read-cache.ts";
 import type { Config } from "../config.ts";
-import type { ContentChanges } from "../modules/blog/blog.changes.ts";
-import { etagOf, sendWithEtag } from "../rest/etag.ts";
+import type { ContentChanges } from "../platform/content-changes.ts";
+import { etagOf, sendWithEtag } from "../platform/etag.ts";
+import { createReadCache } from "../platform/read-cache.ts";
 
 /** The feed carries the latest posts, as feed readers expect (they keep older items themselves). */
 export const FEED_POST_COUNT = 20;

@@ -1,11 +1,5 @@
 import { Migration } from "@mikro-orm/migrations";
-
-/** Searched text of each list, one expression per table: its trigram index answers `ILIKE '%q%'`. */
-export const SEARCH_EXPRESSIONS = {
-  applications: `("school_name" || ' ' || "city" || ' ' || "administrator_name" || ' ' || "administrator_email")`,
-  contact_submissions: `("name" || ' ' || "email" || ' ' || coalesce("organization", '') || ' ' || "message")`,
-  newsletter_subscriptions: `("email" || ' ' || coalesce("name", ''))`,
-} as const;
+import { SEARCH_EXPRESSIONS } from "../back-office-lists.ts";
 
 /** The back office: contact inbox state, application notes and status history, list indexes. */
 export class Migration20261123180000_back_office extends Migration {

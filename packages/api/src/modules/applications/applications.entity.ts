@@ -1,6 +1,11 @@
 import { APPLICATION_STATUSES, DEFAULT_APPLICATION_STATUS, DEFAULT_STATE } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, submissionKeyColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import {
+  createdTimestamp,
+  languageColumn,
+  submissionKeyColumn,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 
 export const ApplicationEntity = defineEntity({
   name: "Application",
@@ -35,6 +40,7 @@ export const ApplicationEntity = defineEntity({
     submissionKey: submissionKeyColumn(),
   },
 });
+export type ApplicationRow = InferEntity<typeof ApplicationEntity>;
 
 /** An administrator's internal note on an application: never public, never in the sheet. */
 export const ApplicationNoteEntity = defineEntity({
@@ -47,6 +53,7 @@ export const ApplicationNoteEntity = defineEntity({
     createdAt: createdTimestamp(),
   },
 });
+export type ApplicationNoteRow = InferEntity<typeof ApplicationNoteEntity>;
 
 /** One status change of an application (from → to, by whom, when), written with the change itself. */
 export const ApplicationStatusChangeEntity = defineEntity({
@@ -60,3 +67,4 @@ export const ApplicationStatusChangeEntity = defineEntity({
     changedAt: createdTimestamp(),
   },
 });
+export type ApplicationStatusChangeRow = InferEntity<typeof ApplicationStatusChangeEntity>;

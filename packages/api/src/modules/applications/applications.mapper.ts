@@ -1,7 +1,5 @@
 import type { Application } from "@choose/schema";
-import type { ApplicationEntity } from "./applications.entity.ts";
-
-type ApplicationRow = InstanceType<typeof ApplicationEntity.class>;
+import type { ApplicationRow } from "./applications.entity.ts";
 
 /** A stored application as the API (and the sheet) shows it. */
 export function toApplication(row: ApplicationRow): Application {

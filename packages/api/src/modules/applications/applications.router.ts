@@ -10,9 +10,9 @@ import {
   NoteDeleteSchema,
   NoteInputSchema,
 } from "@choose/schema";
+import { auditField, auditLabel } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
-import { auditField, auditLabel } from "../audit/audit-field.ts";
 
 export const applicationsRouter = router({
   submit: rateLimitedPost("/api/applications", "applications", ApplicationInputSchema, {

@@ -18,14 +18,15 @@ import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
+import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
 import { templates } from "../email/templates.ts";
-import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
 import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,
   ApplicationNoteEntity,
+  type ApplicationRow,
   ApplicationStatusChangeEntity,
 } from "./applications.entity.ts";
 import { toApplication } from "./applications.mapper.ts";
@@ -50,8 +51,6 @@ export interface ApplicationService extends BackOfficeList<Application, Applicat
   /** Submitted after `since` (all without it), and how many are in each status. */
   counts(since: Date | undefined): Promise<{ newSince: number; byStatus: Record<ApplicationStatus, number> }>;
 }
-
-type ApplicationRow = InstanceType<typeof ApplicationEntity.class>;
 
 const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>> = {
   newest: { submittedAt: "desc", id: "desc" },

@@ -1,5 +1,5 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /** The audit trail of administrator actions (kept `AUDIT_RETENTION_DAYS`, then pruned). */
 export const AuditEventEntity = defineEntity({
@@ -18,3 +18,4 @@ export const AuditEventEntity = defineEntity({
     count: p.integer().default(1),
   },
 });
+export type AuditEventRow = InferEntity<typeof AuditEventEntity>;

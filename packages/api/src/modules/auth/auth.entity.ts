@@ -1,5 +1,5 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 export const UserEntity = defineEntity({
   name: "User",
@@ -19,6 +19,7 @@ export const UserEntity = defineEntity({
     totpLastStep: p.integer().nullable().hidden(),
   },
 });
+export type UserRow = InferEntity<typeof UserEntity>;
 
 /** The key of a row that belongs to one user, and that user: the row goes when the user goes. */
 const ownedByUser = () => ({
@@ -46,6 +47,7 @@ export const AdminSessionEntity = defineEntity({
     userAgent: p.text().nullable(),
   },
 });
+export type AdminSessionRow = InferEntity<typeof AdminSessionEntity>;
 
 /**
  * The first step of a sign-in with two-factor sign-in on: the password was right. Its token (only the
@@ -62,6 +64,7 @@ export const LoginChallengeEntity = defineEntity({
     knownDevice: p.text().nullable().hidden(),
   },
 });
+export type LoginChallengeRow = InferEntity<typeof LoginChallengeEntity>;
 
 /** One-time recovery codes (SHA-256 of the normalised code); a used one keeps its row with `usedAt`. */
 export const RecoveryCodeEntity = defineEntity({
@@ -72,3 +75,4 @@ export const RecoveryCodeEntity = defineEntity({
     usedAt: p.datetime().nullable(),
   },
 });
+export type RecoveryCodeRow = InferEntity<typeof RecoveryCodeEntity>;

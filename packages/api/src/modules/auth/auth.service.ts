@@ -10,7 +10,7 @@ import { type EntityManager, type MikroORM, UniqueConstraintViolationException }
 import { type Config, ConfigError } from "../../config.ts";
 import { clientKey } from "../../rate-limit/client-key.ts";
 import { type AuditService, addAuditEvent } from "../audit/audit.service.ts";
-import { AdminSessionEntity, LoginChallengeEntity, UserEntity } from "./auth.entity.ts";
+import { AdminSessionEntity, LoginChallengeEntity, UserEntity, type UserRow } from "./auth.entity.ts";
 import { createKnownDevices } from "./known-device.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -46,8 +46,6 @@ export interface AuthService {
   authenticate(token: string | undefined): Promise<AdminIdentity>;
 }
 
-type User = InstanceType<typeof UserEntity.class>;
-
 /** last_used_at is written at most this often, so checking a session is usually a read only. */
 const LAST_USED_RESOLUTION_MS = 60_000;
 /** How long the code step may follow the password step. */
@@ -79,7 +77,7 @@ export function createAuthService(
    */
   async function startSession(
     em: EntityManager,
-    user: User,
+    user: UserRow,
     client: ClientInfo,
     how: string,
     device: string | undefined,
@@ -104,7 +102,7 @@ export function createAuthService(
   /** A wrong password or code: counted by the throttle, and in the trail's line for its address. */
   async function refuse(
     username: string,
-    account: User | null,
+    account: UserRow | null,
     client: ClientInfo,
     description: string,
     device: string | undefined,

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { fastifyCookie } from "@fastify/cookie";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { z } from "zod";
-import { SettingEntity } from "../sheets/settings.entity.ts";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 
 /**
  * OWASP's device cookie: a browser that signed in as a username keeps a signed cookie saying so, and a

@@ -1,9 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { RecoveryCodeEntity, UserEntity } from "./auth.entity.ts";
+import { RecoveryCodeEntity, UserEntity, type UserRow } from "./auth.entity.ts";
 import { hashToken } from "./tokens.ts";
 import { isAuthenticatorCode, newRecoveryCodes, normaliseRecoveryCode, totpStep } from "./two-factor.ts";
-
-type User = InstanceType<typeof UserEntity.class>;
 
 /**
  * Checks a second factor against `user`'s active secret or unused recovery codes and uses it up: an
@@ -12,7 +10,7 @@ type User = InstanceType<typeof UserEntity.class>;
  */
 export async function useSecondFactor(
   em: EntityManager,
-  user: User,
+  user: UserRow,
   code: string,
 ): Promise<"authenticator" | "recovery" | null> {
   if (isAuthenticatorCode(code)) {
@@ -34,7 +32,7 @@ export async function useSecondFactor(
 }
 
 /** Replaces `user`'s recovery codes with ten new ones, kept as hashes; returns them to show once. */
-export async function replaceRecoveryCodes(em: EntityManager, user: User): Promise<string[]> {
+export async function replaceRecoveryCodes(em: EntityManager, user: UserRow): Promise<string[]> {
   const codes = newRecoveryCodes();
   await em.nativeDelete(RecoveryCodeEntity, { user: user.id });
   for (const code of codes) {
@@ -44,11 +42,11 @@ export async function replaceRecoveryCodes(em: EntityManager, user: User): Promi
 }
 
 /** How many unused recovery codes `user` has left. */
-export const recoveryCodesLeft = (em: EntityManager, user: User) =>
+export const recoveryCodesLeft = (em: EntityManager, user: UserRow) =>
   em.count(RecoveryCodeEntity, { user: user.id, usedAt: null });
 
 /** Turns two-factor sign-in off: the secret and every recovery code go. */
-export async function clearSecondFactor(em: EntityManager, user: User) {
+export async function clearSecondFactor(em: EntityManager, user: UserRow) {
   await em.nativeDelete(RecoveryCodeEntity, { user: user.id });
   user.totpSecret = null;
   user.totpEnabledAt = null;

@@ -1,7 +1,7 @@
 import type { BlogPost, BlogPostSummary } from "@choose/schema";
-import { type CacheList, createReadCache } from "../../cache/read-cache.ts";
-import { serializedJson } from "../../rest/etag.ts";
-import { announcing, type ContentChanges } from "./blog.changes.ts";
+import { announcing, type ContentChanges } from "../../platform/content-changes.ts";
+import { serializedJson } from "../../platform/etag.ts";
+import { type CacheList, createReadCache } from "../../platform/read-cache.ts";
 import type { BlogService } from "./blog.service.ts";
 
 /** A post is at most 50,000 characters of content: this keeps a few hundred of the most read. */

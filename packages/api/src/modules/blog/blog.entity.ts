@@ -1,5 +1,10 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import {
+  createdTimestamp,
+  languageColumn,
+  updatedTimestamp,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({
@@ -25,6 +30,7 @@ export const BlogPostEntity = defineEntity({
   // The public list reads published posts newest first; the media library asks which posts use an image.
   indexes: [{ properties: ["published", "createdAt"] }, { properties: ["featuredMedia"] }],
 });
+export type BlogPostRow = InferEntity<typeof BlogPostEntity>;
 
 /** The uploads a post's content shows (kept in step with it on every save): an image in use cannot be deleted. */
 export const PostMediaEntity = defineEntity({
@@ -36,3 +42,4 @@ export const PostMediaEntity = defineEntity({
   },
   indexes: [{ properties: ["media"] }],
 });
+export type PostMediaRow = InferEntity<typeof PostMediaEntity>;

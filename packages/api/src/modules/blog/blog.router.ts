@@ -1,7 +1,7 @@
 import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 /** "Spring news" (published) or (draft), as a saved post stands. */
 const postState = (post: unknown) =>

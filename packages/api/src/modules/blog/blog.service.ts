@@ -22,10 +22,10 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
-import { MediaEntity } from "../media/media.entity.ts";
+import { postImages, sanitizePostHtml, withMediaSizes } from "../../platform/html-sanitizer.ts";
+import { MediaEntity, type MediaRow } from "../media/media.entity.ts";
 import { type DisplayedMedia, featuredUpload } from "../media/media-display.ts";
-import { BlogPostEntity, PostMediaEntity } from "./blog.entity.ts";
-import { postImages, sanitizePostHtml, withMediaSizes } from "./sanitize.ts";
+import { BlogPostEntity, type BlogPostRow, PostMediaEntity } from "./blog.entity.ts";
 
 export interface BlogService {
   listPublished(): Promise<BlogPostSummary[]>;
@@ -36,9 +36,6 @@ export interface BlogService {
   update(id: string, input: BlogPostUpdate): Promise<AdminBlogPost>;
   remove(id: string): Promise<void>;
 }
-
-type PostRow = InstanceType<typeof BlogPostEntity.class>;
-type MediaRow = InstanceType<typeof MediaEntity.class>;
 
 /** A row of the public list query, as the driver returns it (the featured upload's columns joined). */
 interface SummaryRow {
@@ -99,7 +96,7 @@ function fromSummaryRow(row: SummaryRow) {
   };
 }
 
-function toAdminPost(post: PostRow) {
+function toAdminPost(post: BlogPostRow) {
   return {
     id: post.id,
     slug: post.slug,
@@ -154,7 +151,7 @@ async function contentOf(em: EntityManager, html: string): Promise<{ content: st
 /** Makes `post_media` list exactly `media` for the post (written by the same flush as the post). */
 async function recordContentMedia(
   em: EntityManager,
-  post: PostRow,
+  post: BlogPostRow,
   media: readonly MediaRow[],
   isNew: boolean,
 ) {

@@ -1,5 +1,5 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp } from "../../platform/columns.ts";
 
 /**
  * One CHOOSE Act school year: its figures and dates (a new school year is a new row). The poverty
@@ -26,3 +26,4 @@ export const ChooseActYearEntity = defineEntity({
     updatedAt: createdTimestamp(),
   },
 });
+export type ChooseActYearRow = InferEntity<typeof ChooseActYearEntity>;

@@ -1,7 +1,7 @@
 import { ChooseActGuideSchema } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 export const chooseActRouter = router({
   guide: publicRoute.get("/api/choose-act").query(({ ctx }) => ctx.services.chooseAct.guide()),

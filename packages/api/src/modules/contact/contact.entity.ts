@@ -1,6 +1,11 @@
 import { CONTACT_STATUSES } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, submissionKeyColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import {
+  createdTimestamp,
+  languageColumn,
+  submissionKeyColumn,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 
 export const ContactSubmission = defineEntity({
   name: "ContactSubmission",
@@ -19,3 +24,4 @@ export const ContactSubmission = defineEntity({
     submissionKey: submissionKeyColumn(),
   },
 });
+export type ContactSubmissionRow = InferEntity<typeof ContactSubmission>;

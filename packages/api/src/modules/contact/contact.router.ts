@@ -6,9 +6,9 @@ import {
   ContactStatusSchema,
   ContactStatusUpdateSchema,
 } from "@choose/schema";
+import { auditField, auditLabel } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
-import { auditField, auditLabel } from "../audit/audit-field.ts";
 
 export const contactRouter = router({
   send: rateLimitedPost("/api/contact", "contact", ContactInputSchema, { status: 201 }).mutation(

@@ -15,10 +15,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
+import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
-import { decoyReceipt, isHoneypotFilled } from "../honeypot.ts";
-import { ContactSubmission } from "./contact.entity.ts";
+import { ContactSubmission, type ContactSubmissionRow } from "./contact.entity.ts";
 
 export interface ContactService {
   send(input: ContactData): Promise<ContactReceipt>;
@@ -31,9 +31,7 @@ export interface ContactService {
   unreadCount(): Promise<number>;
 }
 
-type ContactRow = InstanceType<typeof ContactSubmission.class>;
-
-const toMessage = (row: ContactRow): ContactMessage => ({
+const toMessage = (row: ContactSubmissionRow): ContactMessage => ({
   id: row.id,
   name: row.name,
   email: row.email,
@@ -81,7 +79,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
     },
 
     async list(query) {
-      const where: FilterQuery<ContactRow> = {
+      const where: FilterQuery<ContactSubmissionRow> = {
         ...(query.status && { status: query.status }),
         ...searchFilter("contact_submissions", query.q),
       };

@@ -1,7 +1,7 @@
 import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, updatedTimestamp } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { outboxColumns } from "../../jobs/outbox.ts";
+import { createdTimestamp, languageColumn, updatedTimestamp } from "../../platform/columns.ts";
 
 /**
  * The email outbox: one row per message, written in the transaction of the change that causes it and
@@ -33,6 +33,7 @@ export const EmailOutboxEntity = defineEntity({
     sentAt: p.datetime().nullable(),
   },
 });
+export type EmailOutboxRow = InferEntity<typeof EmailOutboxEntity>;
 
 /** The administrator's letter for a status: subject and body with `{{placeholders}}`, and its switch. */
 export const LetterTemplateEntity = defineEntity({
@@ -45,6 +46,7 @@ export const LetterTemplateEntity = defineEntity({
     updatedAt: updatedTimestamp(),
   },
 });
+export type LetterTemplateRow = InferEntity<typeof LetterTemplateEntity>;
 
 /**
  * A newsletter sign-up waiting for its confirmation link: one per address (a repeat replaces the
@@ -61,3 +63,4 @@ export const NewsletterConfirmationEntity = defineEntity({
     language: languageColumn(),
   },
 });
+export type NewsletterConfirmationRow = InferEntity<typeof NewsletterConfirmationEntity>;

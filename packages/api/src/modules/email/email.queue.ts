@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type EmailKind, emailMessages } from "@choose/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { MailConfig } from "../../config.ts";
-import { SettingEntity } from "../sheets/settings.entity.ts";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 import type { MailSite, RenderedEmail } from "./templates.ts";
 

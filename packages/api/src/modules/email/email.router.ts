@@ -5,9 +5,9 @@ import {
   LetterTemplateSchema,
   NotifyEmailInputSchema,
 } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 export const emailAdminRouter = router({
   list: adminRoute

@@ -21,9 +21,9 @@ import {
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { z } from "zod";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
-import { SettingEntity } from "../sheets/settings.entity.ts";
-import { EmailOutboxEntity, LetterTemplateEntity } from "./email.entity.ts";
+import { EmailOutboxEntity, type EmailOutboxRow, LetterTemplateEntity } from "./email.entity.ts";
 import { initialState, type MailQueue, messageIdDomain, NOTIFY_EMAIL_SETTING } from "./email.queue.ts";
 import { defaultLetters, previewTemplates, templates } from "./templates.ts";
 
@@ -45,9 +45,7 @@ const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
 /** Replaced in each newsletter's copy by the subscriber's own unsubscribe token (hex: safe in HTML and URLs). */
 const TOKEN_SLOT = "__UNSUBSCRIBE_TOKEN__";
 
-type OutboxRow = InstanceType<typeof EmailOutboxEntity.class>;
-
-function toSummary(row: OutboxRow): EmailSummary {
+function toSummary(row: EmailOutboxRow): EmailSummary {
   return {
     id: row.id,
     kind: row.kind,

@@ -1,6 +1,6 @@
 import { MEDIA_FORMATS } from "@choose/schema";
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /**
  * An uploaded image. The upload itself is not kept (it carries its metadata): only its variants, made
@@ -25,6 +25,7 @@ export const MediaEntity = defineEntity({
   },
   indexes: [{ properties: ["createdAt"] }],
 });
+export type MediaRow = InferEntity<typeof MediaEntity>;
 
 /** One file of an image: a width in a format, served at `/media/{id}/{width}.{ext}`. */
 export const MediaVariantEntity = defineEntity({
@@ -37,3 +38,4 @@ export const MediaVariantEntity = defineEntity({
     bytes: p.integer(),
   },
 });
+export type MediaVariantRow = InferEntity<typeof MediaVariantEntity>;

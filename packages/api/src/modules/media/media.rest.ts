@@ -9,8 +9,8 @@ import {
 } from "@choose/schema";
 import fastifyMultipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../../composition.ts";
 import { adminTokenFrom } from "../../trpc/context.ts";
+import type { Services } from "../../trpc/services.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

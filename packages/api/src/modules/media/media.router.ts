@@ -1,7 +1,7 @@
 import { MediaAltUpdateSchema, mediaMessages } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 /** The media library. Uploads are multipart, so they have their own route (`media.rest.ts`). */
 export const mediaAdminRouter = router({

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, languageColumn, uuidPrimaryKey } from "../../platform/columns.ts";
 
 export const NewsletterSubscription = defineEntity({
   name: "NewsletterSubscription",
@@ -19,6 +19,7 @@ export const NewsletterSubscription = defineEntity({
       .onCreate(() => randomToken()),
   },
 });
+export type NewsletterSubscriptionRow = InferEntity<typeof NewsletterSubscription>;
 
 /** 256 random bits as hex: the tokens of confirmation and unsubscribe links. */
 export const randomToken = () => randomBytes(32).toString("hex");

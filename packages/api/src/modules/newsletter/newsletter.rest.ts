@@ -1,6 +1,6 @@
 import { TokenInputSchema } from "@choose/schema";
 import type { FastifyInstance } from "fastify";
-import type { Services } from "../../composition.ts";
+import type { Services } from "../../trpc/services.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -6,9 +6,9 @@ import {
   SubscriberListInputSchema,
   TokenInputSchema,
 } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, rateLimitedPost } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 export const newsletterRouter = router({
   subscribe: rateLimitedPost("/api/newsletter", "newsletter", NewsletterInputSchema, {

@@ -19,10 +19,10 @@ import type { EntityManager, FilterQuery, MikroORM } from "@mikro-orm/postgresql
 import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
+import { isHoneypotFilled } from "../../platform/honeypot.ts";
 import type { MailQueue } from "../email/email.queue.ts";
 import { templates } from "../email/templates.ts";
-import { isHoneypotFilled } from "../honeypot.ts";
-import { NewsletterSubscription, randomToken } from "./newsletter.entity.ts";
+import { NewsletterSubscription, type NewsletterSubscriptionRow, randomToken } from "./newsletter.entity.ts";
 
 /**
  * Subscribers are listed newest first, filtered by a search and the active state; `remove` forgets one
@@ -42,8 +42,6 @@ export interface NewsletterService extends BackOfficeList<Subscriber, Subscriber
   resend(email: string): Promise<MessageResult>;
 }
 
-type SubscriptionRow = InstanceType<typeof NewsletterSubscription.class>;
-
 /** A sign-up as its confirmation email needs it. */
 interface SignUp {
   email: string;
@@ -51,7 +49,7 @@ interface SignUp {
   language: Language;
 }
 
-const toSubscriber = (row: SubscriptionRow): Subscriber => ({
+const toSubscriber = (row: NewsletterSubscriptionRow): Subscriber => ({
   id: row.id,
   email: row.email,
   name: row.name ?? null,
@@ -62,7 +60,7 @@ const toSubscriber = (row: SubscriptionRow): Subscriber => ({
 
 const subscriberNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.subscriberNotFound);
 
-function subscriberFilter(query: SubscriberListQuery): FilterQuery<SubscriptionRow> {
+function subscriberFilter(query: SubscriberListQuery): FilterQuery<NewsletterSubscriptionRow> {
   return {
     ...(query.active !== undefined && { isActive: query.active }),
     ...searchFilter("newsletter_subscriptions", query.q),
@@ -184,7 +182,7 @@ export function createNewsletterService(
 
     async *each(query) {
       // Keyset paging: each batch starts after the last row of the one before, so no row is read twice.
-      let after: SubscriptionRow | undefined;
+      let after: NewsletterSubscriptionRow | undefined;
       for (;;) {
         const em = orm.em.fork();
         const filter = subscriberFilter(query);

@@ -1,5 +1,5 @@
-import { defineEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../db/columns.ts";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
+import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
 /**
  * The organisation's profile: one row (id 1), written on the first save; until then the API answers
@@ -26,6 +26,7 @@ export const OrganisationProfileEntity = defineEntity({
     updatedAt: updatedTimestamp(),
   },
 });
+export type OrganisationProfileRow = InferEntity<typeof OrganisationProfileEntity>;
 
 /** A simple content page (About, Privacy…), served at `/{slug}` when published. */
 export const PageEntity = defineEntity({
@@ -46,3 +47,4 @@ export const PageEntity = defineEntity({
     updatedAt: updatedTimestamp(),
   },
 });
+export type PageRow = InferEntity<typeof PageEntity>;

@@ -5,9 +5,9 @@ import {
   PageInputSchema,
   PageSlugParamSchema,
 } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 /** `"About us" at /about (published)`, as a saved page stands. */
 const pageState = (page: unknown) =>

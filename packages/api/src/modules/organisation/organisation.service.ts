@@ -14,8 +14,13 @@ import {
 } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
-import { postImages, sanitizePostHtml } from "../blog/sanitize.ts";
-import { OrganisationProfileEntity, PageEntity } from "./organisation.entity.ts";
+import { postImages, sanitizePostHtml } from "../../platform/html-sanitizer.ts";
+import {
+  OrganisationProfileEntity,
+  type OrganisationProfileRow,
+  PageEntity,
+  type PageRow,
+} from "./organisation.entity.ts";
 import { SEEDED_PAGES } from "./seeded-pages.ts";
 
 export interface OrganisationService {
@@ -32,10 +37,8 @@ export interface OrganisationService {
   removePage(id: string): Promise<void>;
 }
 
-type ProfileRow = InstanceType<typeof OrganisationProfileEntity.class>;
 /** A profile row's text columns, as the entity names them. */
-type ProfileFields = Omit<ProfileRow, "id" | "updatedAt">;
-type PageRow = InstanceType<typeof PageEntity.class>;
+type ProfileFields = Omit<OrganisationProfileRow, "id" | "updatedAt">;
 
 /** The one profile row's id. */
 const PROFILE_ID = 1;

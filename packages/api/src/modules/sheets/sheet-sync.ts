@@ -11,9 +11,9 @@ import type { FastifyBaseLogger } from "fastify";
 import { createLease, DEFAULT_LEASE_TTL_MS, LEASE_BUSY_RETRY_MS } from "../../jobs/lease.ts";
 import { type BackoffTiming, retryDelayMs } from "../../jobs/retry.ts";
 import { createScheduler, type SchedulerTiming } from "../../jobs/scheduler.ts";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 import { ApplicationEntity } from "../applications/applications.entity.ts";
 import { toApplication } from "../applications/applications.mapper.ts";
-import { SettingEntity } from "./settings.entity.ts";
 import { createSheetsOutbox } from "./sheets.outbox.ts";
 import type { SheetsAccess } from "./sheets-access.ts";
 

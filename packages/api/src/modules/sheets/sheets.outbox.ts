@@ -1,4 +1,4 @@
-import { defineEntity, type EntityManager, type MikroORM, p } from "@mikro-orm/postgresql";
+import { defineEntity, type EntityManager, type InferEntity, type MikroORM, p } from "@mikro-orm/postgresql";
 import { createOutbox, outboxColumns } from "../../jobs/outbox.ts";
 
 /**
@@ -13,6 +13,7 @@ export const ApplicationChangeEntity = defineEntity({
     kind: p.enum(["upsert", "delete"] as const),
   },
 });
+export type ApplicationChangeRow = InferEntity<typeof ApplicationChangeEntity>;
 
 /** Records a change for the sheet; `em` must be the change's own transaction. */
 export function recordApplicationChange(em: EntityManager, applicationId: string, kind: "upsert" | "delete") {

@@ -1,7 +1,7 @@
 import { SpreadsheetConfigureSchema } from "@choose/schema";
+import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute } from "../../trpc/rest-procedures.ts";
-import { auditField } from "../audit/audit-field.ts";
 
 export const sheetsRouter = router({
   status: adminRoute.get("/api/admin/google-sheets/status").query(({ ctx }) => ctx.services.sheets.status()),

@@ -8,7 +8,7 @@ import {
 } from "@choose/schema";
 import { classifySheetsError, prepareSheet, type SheetTarget, testConnection } from "@choose/sheets";
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { SettingEntity } from "./settings.entity.ts";
+import { SettingEntity } from "../../platform/settings.entity.ts";
 import { type SheetSync, SPREADSHEET_ID_SETTING } from "./sheet-sync.ts";
 import type { SheetsAccess } from "./sheets-access.ts";
 

@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
+import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
+import { LanguageSchema } from "./language.ts";
+import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
+import { requiredText, storableString } from "./text.ts";
+
+export const blogMessages = {
+  title: "Title must be at least 5 characters",
+  excerpt: "Excerpt must be at least 20 characters",
+  content: "Content must be at least 50 characters",
+  authorName: "Author name must be at least 2 characters",
+  slug: "Use lower-case letters, numbers and single hyphens only",
+  featuredImage: "Upload an image, choose one from the library, or enter an https image address",
+} as const;
+
+/** HTML of a post: about 8,000 words, and inside the 100 KB request body limit once JSON-escaped. */
+export const POST_CONTENT_MAX = 50_000;
+
+/** A slug typed by hand; empty means "generate it from the title". */
+const slugField = storableString()
+  .trim()
+  .max(SLUG_MAX, `Must be at most ${SLUG_MAX} characters`)
+  .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), blogMessages.slug)
+  .optional()
+  .transform((slug) => (slug ? slug : undefined));
+
+const postFields = {
+  title: requiredText(5, blogMessages.title),
+  slug: slugField,
+  excerpt: requiredText(20, blogMessages.excerpt, 500),
+  content: requiredText(50, blogMessages.content, POST_CONTENT_MAX),
+  authorName: requiredText(2, blogMessages.authorName),
+  featuredImage: optionalPostImageUrl(blogMessages.featuredImage),
+  published: z.boolean(),
+  /** The language the post is written in (never translated; pages in the other language mark it). */
+  language: LanguageSchema,
+};
+
+export const BlogPostCreateSchema = z.object({
+  ...postFields,
+  authorName: postFields.authorName.optional(),
+  published: postFields.published.default(false),
+  language: postFields.language.default(DEFAULT_LANGUAGE),
+});
+export type BlogPostCreateInput = z.input<typeof BlogPostCreateSchema>;
+export type BlogPostCreate = z.output<typeof BlogPostCreateSchema>;
+
+/** The partial version of the create rules (spec 5): only the fields sent are checked and changed. */
+export const BlogPostUpdateSchema = z.object(postFields).partial();
+export type BlogPostUpdateInput = z.input<typeof BlogPostUpdateSchema>;
+export type BlogPostUpdate = z.output<typeof BlogPostUpdateSchema>;
+
+/** One card of the public news list. */
+export const BlogPostSummarySchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  /** The image's URL: an upload's largest variant (`/media/...`) or an https image elsewhere. */
+  featuredImage: z.string().nullable(),
+  /** Set when the featured image is an upload: its size (for srcset and layout) and alt text. */
+  featuredMedia: FeaturedMediaSchema.nullable(),
+  authorName: z.string(),
+  createdAt: z.iso.datetime(),
+  language: LanguageSchema,
+});
+export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
+
+/** A published post's page. */
+export const BlogPostSchema = BlogPostSummarySchema.extend({
+  content: z.string(),
+  updatedAt: z.iso.datetime(),
+});
+export type BlogPost = z.infer<typeof BlogPostSchema>;
+
+/** A post as the admin sees it, drafts included. */
+export const AdminBlogPostSchema = BlogPostSchema.extend({ published: z.boolean() });
+export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
+
+export const SlugParamSchema = z.object({
+  slug: storableString()
+    .trim()
+    .min(1)
+    .max(SLUG_MAX * 2),
+});

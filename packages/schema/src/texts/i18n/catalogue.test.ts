@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../../index.ts";
+import { type Catalogue, en } from "./catalogue.ts";
+import { emailEn } from "./email-en.ts";
+import { emailEs } from "./email-es.ts";
+import { es } from "./es.ts";
+import { languageOfPath, pathInLanguage } from "./languages.ts";
+import { fill, placeholdersOf, translateValidation } from "./translate.ts";
+
+/** Every text of a catalogue by its dotted key (array items by index). */
+function texts(value: unknown, prefix = ""): Map<string, string> {
+  const found = new Map<string, string>();
+  if (typeof value === "string") return found.set(prefix, value);
+  for (const [key, child] of Object.entries(value as object)) {
+    for (const [path, text] of texts(child, prefix ? `${prefix}.${key}` : key)) found.set(path, text);
+  }
+  return found;
+}
+
+describe("the catalogues", () => {
+  const english = texts(en);
+  const spanish = texts(es);
+
+  it("have the same keys in both languages", () => {
+    expect([...spanish.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it("use the same placeholders in both languages", () => {
+    for (const [key, text] of english)
+      expect(placeholdersOf(spanish.get(key) ?? ""), key).toEqual(placeholdersOf(text));
+  });
+
+  it("leave no Spanish text empty where the English has one", () => {
+    for (const [key, text] of english) if (text) expect(spanish.get(key), key).not.toBe("");
+  });
+
+  it("have the same email keys and placeholders in both languages", () => {
+    const englishMail = texts(emailEn);
+    const spanishMail = texts(emailEs);
+    expect([...spanishMail.keys()].sort()).toEqual([...englishMail.keys()].sort());
+    for (const [key, text] of englishMail)
+      expect(placeholdersOf(spanishMail.get(key) ?? ""), key).toEqual(placeholdersOf(text));
+  });
+
+  it("keep the spec's English texts word for word", () => {
+    expect(en.notices.contact).toEqual(uiMessages.contact);
+    expect(en.notices.newsletter.successTitle).toBe("Successfully subscribed!");
+    expect(en.validation.contact).toEqual(contactMessages);
+    expect(en.validation.newsletter).toEqual(newsletterMessages);
+    expect(en.validation.application).toEqual(applicationMessages);
+    expect(en.notFound.title).toBe("Page Not Found");
+  });
+});
+
+describe("translateValidation", () => {
+  const toSpanish = (message: string) => translateValidation(message, en.validation, es.validation);
+
+  it("answers a spec message by its key", () => {
+    expect(toSpanish("Name must be at least 2 characters")).toBe(es.validation.contact.name);
+    expect(toSpanish("Please select at least one school type")).toBe(es.validation.application.schoolType);
+  });
+
+  it("carries a default message's limit", () => {
+    expect(toSpanish("String must contain at most 200 character(s)")).toBe(
+      "Debe tener como máximo 200 carácter(es)",
+    );
+    expect(toSpanish("Required")).toBe("Obligatorio");
+  });
+
+  it("keeps English and unknown texts as they are", () => {
+    expect(translateValidation("Required", en.validation, en.validation)).toBe("Required");
+    expect(toSpanish("Too many requests.")).toBe("Too many requests.");
+  });
+});
+
+describe("paths", () => {
+  it("name the language and its twin", () => {
+    expect(languageOfPath("/es/contact")).toBe("es");
+    expect(languageOfPath("/escuelas")).toBe("en");
+    expect(pathInLanguage("/contact", "es")).toBe("/es/contact");
+    expect(pathInLanguage("/", "es")).toBe("/es");
+    expect(pathInLanguage("/es", "en")).toBe("/");
+    expect(pathInLanguage("/es/blog/a-post", "en")).toBe("/blog/a-post");
+  });
+
+  it("fill placeholders", () => {
+    expect(fill("© {year} {name}.", { year: 2025, name: "X" })).toBe("© 2025 X.");
+  });
+});
+
+// The type names the shape the Spanish catalogue must have.
+const _shape: Catalogue = es;
+void _shape;
