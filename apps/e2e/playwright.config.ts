@@ -9,6 +9,13 @@ const databases: DatabaseKind[] = postgresUrl ? ["embedded", "postgres"] : ["emb
 const nodeBinary = JSON.stringify(process.execPath);
 
 type WebServer = NonNullable<Extract<PlaywrightTestConfig["webServer"], unknown[]>>[number];
+type Project = NonNullable<PlaywrightTestConfig<StackOptions>["projects"]>[number];
+
+/** Journeys that exercise what differs on the embedded database (docs/decisions.md). */
+const SMOKE = /@smoke/;
+/** Journeys that change what other journeys read (the organisation's email): they run after the rest. */
+const SITE_SETTINGS = /@site-settings/;
+const SMOKE_SITE_SETTINGS = /^(?=.*@smoke)(?=.*@site-settings)/;
 
 function webServer(database: DatabaseKind): WebServer {
   const ports = stackPorts(database, process.env.E2E_PORT_OFFSET);
@@ -24,6 +31,28 @@ function webServer(database: DatabaseKind): WebServer {
   };
 }
 
+/**
+ * A stack's journeys, then its @site-settings ones. With PostgreSQL at hand every journey runs on it
+ * and the embedded stack runs the @smoke ones; without it the embedded stack runs them all.
+ */
+function projects(database: DatabaseKind): Project[] {
+  const smokeOnly = database === "embedded" && Boolean(postgresUrl);
+  const use = {
+    browserName: "chromium",
+    baseURL: `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).api}`,
+    database,
+  } as const;
+  return [
+    { name: database, use, grepInvert: SITE_SETTINGS, ...(smokeOnly && { grep: SMOKE }) },
+    {
+      name: `${database} site settings`,
+      use,
+      grep: smokeOnly ? SMOKE_SITE_SETTINGS : SITE_SETTINGS,
+      dependencies: [database],
+    },
+  ];
+}
+
 export default defineConfig<StackOptions>({
   testDir: "./tests",
   outputDir: "./artifacts/test-results",
@@ -32,7 +61,8 @@ export default defineConfig<StackOptions>({
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Two cores: one browser per database stack at a time keeps the timings honest.
+  // Two cores, two browsers, both often on one stack: journeys keep to their own rows, and the
+  // @site-settings ones wait for the rest of their stack's journeys.
   workers: 2,
   reporter: [["list"], ["html", { outputFolder: "./artifacts/report", open: "never" }]],
   use: {
@@ -41,13 +71,5 @@ export default defineConfig<StackOptions>({
     screenshot: "only-on-failure",
   },
   webServer: databases.map(webServer),
-  projects: databases.map((database) => ({
-    name: database,
-    use: {
-      browserName: "chromium",
-      baseURL: `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).api}`,
-      database,
-      controlURL: `http://127.0.0.1:${stackPorts(database, process.env.E2E_PORT_OFFSET).control}`,
-    },
-  })),
+  projects: databases.flatMap(projects),
 });

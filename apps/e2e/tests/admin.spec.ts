@@ -37,7 +37,9 @@ function dashboardPost(page: Page, title: string) {
 }
 
 test.describe("admin", () => {
-  test("login: failure shows the server message, success opens the dashboard", async ({ page }) => {
+  test("login: failure shows the server message, success opens the dashboard", { tag: "@smoke" }, async ({
+    page,
+  }) => {
     await visit(page, "/admin/login");
     await reload(page);
     await expect(page.getByRole("heading", { level: 1, name: "Admin Login" })).toBeVisible();
@@ -195,10 +197,9 @@ test.describe("admin", () => {
     await expect(page).toHaveURL(/\/admin\/applications$/);
   });
 
-  test("settings: configure with the fake, test the connection, sync, and a new application's row", async ({
-    page,
-    stack,
-  }) => {
+  test("settings: configure with the fake, test the connection, sync, and a new application's row", {
+    tag: "@smoke",
+  }, async ({ page, stack }) => {
     const before = stack.unique("Oak Mountain Academy");
     await stack.submitApplication(schoolApplication(before));
     const serviceAccount = await stack.serviceAccountEmail();

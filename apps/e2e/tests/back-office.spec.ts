@@ -29,10 +29,9 @@ async function exportCsv(page: Page) {
 }
 
 test.describe("back office", () => {
-  test("contact inbox: unread count, search, detail, mark handled, filter, delete", async ({
-    page,
-    stack,
-  }) => {
+  test("contact inbox: unread count, search, detail, mark handled, filter, delete", {
+    tag: "@smoke",
+  }, async ({ page, stack }) => {
     const name = stack.unique("Inbox Parent");
     const receipt = await stack.sendContact({
       ...validContact,

@@ -5,10 +5,9 @@ import { containing, expectToast, textbox, visit } from "./ui.ts";
 
 const FIELDS = ["Full Name", "Email", "Phone", "School/Organization", "Message"] as const;
 
-test("contact: validation messages, Message Sent!, Send Another Message back to an empty form", async ({
-  page,
-  stack,
-}) => {
+test("contact: validation messages, Message Sent!, Send Another Message back to an empty form", {
+  tag: "@smoke",
+}, async ({ page, stack }) => {
   await visit(page, "/contact");
   await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
   const strip = page.getByRole("list", { name: "How to reach us" });

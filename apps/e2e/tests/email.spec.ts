@@ -26,10 +26,9 @@ function linkIn(text: string, path: string): string {
   return link;
 }
 
-test("a reader confirms from the mailed link, gets a post sent from the dashboard, and unsubscribes from it", async ({
-  page,
-  stack,
-}) => {
+test("a reader confirms from the mailed link, gets a post sent from the dashboard, and unsubscribes from it", {
+  tag: "@smoke",
+}, async ({ page, stack }) => {
   const email = stack.uniqueEmail("reader");
   await signUpOnLanding(page, "/", { name: "Email Reader", email });
 

@@ -27,10 +27,9 @@ async function pastePhoto(editor: Locator, bytes: Buffer) {
   }, bytes.toString("base64"));
 }
 
-test("an uploaded featured image and a pasted one reach the post as <picture>s; the library knows where", async ({
-  page,
-  stack,
-}) => {
+test("an uploaded featured image and a pasted one reach the post as <picture>s; the library knows where", {
+  tag: "@smoke",
+}, async ({ page, stack }) => {
   const title = stack.unique("Open house photos");
   const featuredAlt = `${title}: the schoolhouse`;
   await loginThroughUi(page);

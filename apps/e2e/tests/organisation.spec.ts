@@ -12,9 +12,9 @@ async function asAdmin(page: Page, token: string, path: string) {
   await visit(page, path);
 }
 
-test("the seeded pages are served at their addresses with their own titles, and linked in the footer", async ({
-  page,
-}) => {
+test("the seeded pages are served at their addresses with their own titles, and linked in the footer", {
+  tag: "@smoke",
+}, async ({ page }) => {
   for (const { path, title } of SEEDED) {
     await visit(page, path);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -30,10 +30,9 @@ test("the seeded pages are served at their addresses with their own titles, and 
   ).toHaveAttribute("href", "/privacy");
 });
 
-test("a new email in the back office shows on /, /contact and in the footer on the next page load", async ({
-  page,
-  stack,
-}) => {
+test("a new email in the back office shows on /, /contact and in the footer on the next page load", {
+  tag: ["@smoke", "@site-settings"],
+}, async ({ page, stack }) => {
   const before = await (await stack.adminRequest("GET", "/api/admin/organisation")).json();
   const email = stack.uniqueEmail("office");
   try {

@@ -20,10 +20,23 @@ async function connect(): Promise<Database> {
   return { orm, kind: database === "pglite" ? "embedded" : "postgres", close: () => orm.close(true) };
 }
 
-/** Empties every table (but the migrations log) so each test starts from nothing. */
+/**
+ * Empties every table (but the migrations log) and restarts their sequences, so each test starts from
+ * nothing. One statement of DELETEs (foreign keys are checked at its end, when all are empty) rather
+ * than TRUNCATE, which on PostgreSQL costs 250–800 ms a test (new files, fsync) against a few ms.
+ */
 export async function resetDatabase(db: Database) {
-  const tables = [...db.orm.getMetadata().getAll().values()].map((meta) => `"${meta.tableName}"`).join(", ");
-  await db.orm.em.getConnection().execute(`truncate table ${tables} restart identity cascade`);
+  const metas = [...db.orm.getMetadata().getAll().values()];
+  const deletes = metas.map((meta, index) => `t${index} as (delete from "${meta.tableName}")`);
+  const keys = metas.flatMap((meta) =>
+    meta.getPrimaryProps().flatMap((prop) => prop.fieldNames.map((column) => [meta.tableName, column])),
+  );
+  const sequences = keys.map(([table, column]) => `pg_get_serial_sequence('"${table}"', '${column}')`);
+  await db.orm.em
+    .getConnection()
+    .execute(
+      `with ${deletes.join(", ")} select setval(name, 1, false) from unnest(array[${sequences.join(", ")}]) as name where name is not null`,
+    );
 }
 
 /** The tests' configuration: quiet, no web build, rate limits off unless `env` turns them on. */
