@@ -1,7 +1,14 @@
 import type { AppRouter } from "@choose/api/router";
 import { isTRPCClientError } from "@trpc/client";
 import type { FormEvent } from "react";
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type SubmitErrorHandler,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
 import type { z } from "zod";
 import { lazyZodResolver } from "../../lib/lazy-zod-resolver";
 
@@ -50,7 +57,8 @@ export function useSchemaForm<Input extends FieldValues, Data>(
   defaultValues: DefaultValues<Input>,
 ) {
   const form = useForm<Input, unknown, Data>({ resolver: lazyZodResolver(loadSchema), defaultValues });
-  const formProps = (mutation: FormMutation<Data>, onInvalid?: () => void) => ({
+  /** `onInvalid`: what else a refusal by the schema says (a notice), beside the fields' messages. */
+  const formProps = (mutation: FormMutation<Data>, onInvalid?: SubmitErrorHandler<Input>) => ({
     noValidate: true,
     onFocus: () => void loadSchema(),
     onSubmit: (event: FormEvent<HTMLFormElement>) =>
