@@ -167,7 +167,12 @@ function ConfigureCard({ status }: { status: SheetsStatus }) {
           error={form.formState.errors.spreadsheetId?.message}
         >
           {(control) => (
-            <Input {...control} spellCheck={false} className="font-mono" {...form.register("spreadsheetId")} />
+            <Input
+              {...control}
+              spellCheck={false}
+              className="font-mono"
+              {...form.register("spreadsheetId")}
+            />
           )}
         </FormField>
         <Button type="submit" className="mt-5" disabled={blank || configure.isPending}>

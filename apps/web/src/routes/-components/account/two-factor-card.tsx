@@ -27,10 +27,7 @@ export function TwoFactorCard() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
-    <SectionCard
-      title="Two-Factor Sign-In"
-      aside={<OnOffBadge on={status.enabled} labels={["On", "Off"]} />}
-    >
+    <SectionCard title="Two-Factor Sign-In" aside={<OnOffBadge on={status.enabled} labels={["On", "Off"]} />}>
       <div className="mt-2">
         {recoveryCodes ? (
           <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
