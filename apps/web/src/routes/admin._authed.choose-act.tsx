@@ -1,3 +1,4 @@
+import type { ChooseActYearForm } from "@choose/schema/choose-act";
 import {
   CHOOSE_ACT_DATE_FIELDS,
   CHOOSE_ACT_DATE_LABELS,
@@ -63,34 +64,11 @@ function ChooseActAdminPage() {
   );
 }
 
-/** A school year as typed: every field text, so a half-typed figure is kept until it is fixed. */
-interface YearForm {
-  schoolYear: string;
-  hasLimit: boolean;
-  incomeLimitPercent: string;
-  povertyGuidelineYear: string;
-  povertyGuidelines: string[];
-  additionalPersonAmount: string;
-  schoolAward: string;
-  homeEducationAward: string;
-  homeEducationFamilyCap: string;
-  renewalsOpen: string;
-  applicationsOpen: string;
-  applicationsClose: string;
-  awardsAnnounced: string;
-}
-
-type TextKey = Exclude<keyof YearForm, "hasLimit" | "povertyGuidelines">;
-
-/** The whole form as typed. */
-interface GuideFormValues {
-  lastReviewed: string;
-  years: YearForm[];
-}
+type TextKey = Exclude<keyof ChooseActYearForm, "hasLimit" | "povertyGuidelines">;
 
 const text = (value: number | string | null) => (value === null ? "" : String(value));
 
-function toForm(year: ChooseActYear): YearForm {
+function toForm(year: ChooseActYear): ChooseActYearForm {
   return {
     schoolYear: year.schoolYear,
     hasLimit: year.incomeLimitPercent !== null,
@@ -110,58 +88,11 @@ function toForm(year: ChooseActYear): YearForm {
   };
 }
 
-/** "7,000" → 7000; "" → NaN, which the schema refuses with its message. */
-const amount = (value: string) => (value.trim() === "" ? Number.NaN : Number(value.replace(/[$,\s]/g, "")));
-const date = (value: string) => (value === "" ? null : value);
-
-function toInput(year: YearForm): ChooseActYear {
-  return {
-    schoolYear: year.schoolYear,
-    incomeLimitPercent: year.hasLimit ? amount(year.incomeLimitPercent) : null,
-    povertyGuidelineYear: year.hasLimit ? amount(year.povertyGuidelineYear) : null,
-    povertyGuidelines: year.hasLimit ? year.povertyGuidelines.map(amount) : [],
-    additionalPersonAmount: year.hasLimit ? amount(year.additionalPersonAmount) : null,
-    schoolAward: amount(year.schoolAward),
-    homeEducationAward: amount(year.homeEducationAward),
-    homeEducationFamilyCap: amount(year.homeEducationFamilyCap),
-    renewalsOpen: date(year.renewalsOpen),
-    applicationsOpen: date(year.applicationsOpen),
-    applicationsClose: date(year.applicationsClose),
-    awardsAnnounced: date(year.awardsAnnounced),
-  };
-}
-
-function toFormValues(guide: ChooseActGuideData): GuideFormValues {
+/** The guide as the form holds it (the shared ChooseActGuideFormSchema reads it as figures). */
+function toFormValues(guide: ChooseActGuideData) {
   return { lastReviewed: guide.lastReviewed ?? "", years: guide.years.map(toForm) };
 }
-
-/**
- * The form's rules: what was typed, read as figures (`toInput`), then the shared ChooseActGuideSchema,
- * whose messages land on the same paths (`years.0.schoolAward`). Loaded, with zod, on the form's first use.
- */
-async function loadGuideFormSchema() {
-  const [{ z }, { ChooseActGuideSchema }] = await Promise.all([import("zod"), import("@choose/schema")]);
-  const typed = z.string();
-  const year = z.object({
-    schoolYear: typed,
-    hasLimit: z.boolean(),
-    incomeLimitPercent: typed,
-    povertyGuidelineYear: typed,
-    povertyGuidelines: z.array(typed),
-    additionalPersonAmount: typed,
-    schoolAward: typed,
-    homeEducationAward: typed,
-    homeEducationFamilyCap: typed,
-    renewalsOpen: typed,
-    applicationsOpen: typed,
-    applicationsClose: typed,
-    awardsAnnounced: typed,
-  });
-  return z
-    .object({ lastReviewed: typed, years: z.array(year) })
-    .transform(({ lastReviewed, years }) => ({ lastReviewed, years: years.map(toInput) }))
-    .pipe(ChooseActGuideSchema);
-}
+type GuideFormValues = ReturnType<typeof toFormValues>;
 
 /** The school year after `schoolYear` ("2027-28" → "2028-29"). */
 function nextSchoolYear(schoolYear: string): string {
@@ -182,7 +113,10 @@ const LIMIT_FIELDS: { name: TextKey; label: string }[] = [
 const DATE_FIELDS = CHOOSE_ACT_DATE_FIELDS.map((name) => ({ name, label: CHOOSE_ACT_DATE_LABELS[name] }));
 
 function GuideForm({ guide }: { guide: ChooseActGuideData }) {
-  const { form, formProps } = useSchemaForm(loadGuideFormSchema, toFormValues(guide));
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.ChooseActGuideFormSchema),
+    toFormValues(guide),
+  );
   const years = useFieldArray({ control: form.control, name: "years" });
   const addButton = useRef<HTMLButtonElement>(null);
   const save = useNotifyingMutation((trpc) => trpc.admin.chooseAct.save, {
@@ -284,7 +218,7 @@ function YearFields({
   index: number;
   control: Control<GuideFormValues, unknown, unknown>;
   register: UseFormRegister<GuideFormValues>;
-  errors: FieldErrors<YearForm> | undefined;
+  errors: FieldErrors<ChooseActYearForm> | undefined;
   onRemove: () => void;
 }) {
   const path = `years.${index}` as const;
