@@ -72,6 +72,14 @@ describe("admin Email screen", () => {
     );
   });
 
+  test("a part of the screen that fails to load says so, in a notice and in place, with a retry", async () => {
+    mockBackend.override("email", { letters: scenario.fails("Database down", "INTERNAL_SERVER_ERROR") });
+    await renderAdminRoute("/admin/email");
+    expect(await screen.findByRole("alert")).toHaveTextContent(uiMessages.emailAdmin.loadFailed);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(await findToast(uiMessages.emailAdmin.loadFailed)).toBeVisible();
+  });
+
   test("every template can be previewed in a sandboxed frame", async () => {
     const { user } = await renderEmail();
     const picker = await screen.findByLabelText("Template");
