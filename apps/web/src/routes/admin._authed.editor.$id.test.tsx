@@ -290,7 +290,11 @@ describe("post editor: images", () => {
     expect(dialog.getByRole("alert")).toHaveTextContent(uiMessages.media.chooseImage);
     await user.upload(dialog.getByLabelText("Image file"), pngFile("school.png"));
     await user.click(dialog.getByRole("button", { name: "Upload" }));
-    expect(dialog.getByRole("alert")).toHaveTextContent(mediaMessages.alt);
+    // The alt text's own message, at its field, which gets the focus.
+    const alt = dialog.getByLabelText(/^Description \(alt text\)/);
+    await waitFor(() => expect(alt).toHaveAccessibleDescription(expect.stringContaining(mediaMessages.alt)));
+    expect(alt).toHaveFocus();
+    expect(dialog.queryByRole("alert")).toBeNull();
 
     // Named and typed as a PNG, but text: the content decides.
     const fake = new File(["not a picture at all"], "fake.png", { type: "image/png" });

@@ -1,63 +1,64 @@
 import {
   type AdminBlogPost,
-  BlogPostCreateSchema,
   type FeaturedMedia,
   isPostImageUrl,
   LanguageSchema,
   type MediaUploadResult,
-  uiMessages,
 } from "@choose/schema";
 import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { type Control, Controller, useForm, useWatch } from "react-hook-form";
+import { type Control, Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { FormField } from "../components/forms/form-field";
 import { UrlField } from "../components/forms/url-field";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
 import { type Trpc, useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { renderContentField } from "./-components/editor/content-field";
-import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
+import { EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
+import { type EditorCopy, NEW_ID, PendingEditor, UnavailableEditor } from "./-components/editor/editor-route";
 import { formatHtml } from "./-components/editor/format-html";
-import { prefetchingItem } from "./-components/editor/new-id";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 import { ImageDialog } from "./-components/media/image-dialog";
 
-/** The item in view: prefetched by the loader, read by the screen. */
+/** The post in view: the loader fetches it, the screen reads it. */
 const postQuery = (trpc: Trpc, id: string) => trpc.admin.blog.byId.queryOptions({ id });
 
+const POST_COPY: EditorCopy = {
+  kind: "post",
+  back: { to: "/admin/dashboard", list: "Dashboard" },
+  messages: uiMessages.blogAdmin,
+};
+
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
-  loader: prefetchingItem(postQuery),
+  loader: ({ context: { queryClient, trpc }, params: { id } }) =>
+    id === NEW_ID ? undefined : queryClient.ensureQueryData(postQuery(trpc, id)),
+  pendingComponent: () => <PendingEditor copy={POST_COPY} />,
+  errorComponent: ({ error }) => <UnavailableEditor copy={POST_COPY} error={error} />,
   component: EditorPage,
 });
 
-/**
- * The create rules, with the author required on the form (it starts with the team's name). Built on
- * first use: a module-level schema would stay in the route tree that every public page loads, and
- * bring the shared schemas and zod with it.
- */
-let postFormSchema: ReturnType<typeof buildPostFormSchema> | undefined;
-function buildPostFormSchema() {
-  return BlogPostCreateSchema.extend({
-    authorName: BlogPostCreateSchema.shape.authorName.unwrap(),
-    published: BlogPostCreateSchema.shape.published.unwrap(),
-    language: BlogPostCreateSchema.shape.language.unwrap(),
-  });
-}
-function getPostFormSchema() {
-  postFormSchema ??= buildPostFormSchema();
-  return postFormSchema;
-}
-type PostFormInput = z.input<ReturnType<typeof buildPostFormSchema>>;
-type PostFormData = z.output<ReturnType<typeof buildPostFormSchema>>;
+/** The create rules, with the author required on the form (it starts with the team's name). */
+const loadPostFormSchema = () =>
+  import("@choose/schema").then(({ BlogPostCreateSchema: create }) =>
+    create.extend({
+      authorName: create.shape.authorName.unwrap(),
+      published: create.shape.published.unwrap(),
+      language: create.shape.language.unwrap(),
+    }),
+  );
+type PostFormSchema = Awaited<ReturnType<typeof loadPostFormSchema>>;
+type PostFormInput = z.input<PostFormSchema>;
+type PostFormData = z.output<PostFormSchema>;
 
 /** A draft kept in the browser: the form's fields as typed, valid or not yet. */
 const PostDraftSchema = z.object({
@@ -99,18 +100,11 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
 
 function EditorPage() {
   return (
-    <EditorScreen id={Route.useParams().id} query={postQuery} copy={POST_COPY}>
+    <EditorScreen id={Route.useParams().id} query={postQuery}>
       {(post) => <PostEditor key={post?.id} post={post} />}
     </EditorScreen>
   );
 }
-
-const POST_COPY: EditorCopy = {
-  kind: "post",
-  backTo: "/admin/dashboard",
-  backText: "Back to Dashboard",
-  messages: uiMessages.blogAdmin,
-};
 
 function PostEditor({ post }: { post?: AdminBlogPost }) {
   usePageMeta(post ? "Edit Post" : "New Post", "Write a news post for the website.");
@@ -120,13 +114,11 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const [previewing, setPreviewing] = useState(false);
   // The featured upload's size and alt text, for the previews (the field itself holds its URL).
   const [featuredMedia, setFeaturedMedia] = useState<FeaturedMedia | null>(post?.featuredMedia ?? null);
-  const form = useForm<PostFormInput, unknown, PostFormData>({
-    resolver: zodResolver(getPostFormSchema()),
-    defaultValues: post ? toFormValues(post) : EMPTY_POST,
-  });
+  const schemaForm = useSchemaForm(loadPostFormSchema, post ? toFormValues(post) : EMPTY_POST);
+  const { form } = schemaForm;
   const editor = useEditorSave({
     id: post?.id,
-    form,
+    schemaForm,
     draftSchema: PostDraftSchema,
     save: (data: PostFormData) =>
       post ? client.admin.blog.update.mutate({ id: post.id, data }) : client.admin.blog.create.mutate(data),

@@ -1,4 +1,4 @@
-import { ApplicationInputSchema, ContactInputSchema, emailMessages } from "@choose/schema";
+import { ApplicationInputSchema, ContactInputSchema, emailMessages, uiMessages } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -26,13 +26,24 @@ describe("admin Email screen", () => {
     expect(within(rows[0] as HTMLElement).getByRole("button", { name: /^Resend/ })).toBeEnabled();
   });
 
+  test("a state filter shows only that state's messages, and All shows them again", async () => {
+    await mockBackend.services.contact.send(ContactInputSchema.parse(validContact));
+    const { user } = await renderEmail();
+    await screen.findByRole("table", { name: "Messages, newest first" });
+    await user.selectOptions(screen.getByLabelText("Show"), "Sent (0)");
+    expect(await screen.findByText("No messages yet.")).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Sending" })).toBeVisible();
+    await user.selectOptions(screen.getByLabelText("Show"), "All messages");
+    expect(await screen.findByRole("table", { name: "Messages, newest first" })).toBeVisible();
+  });
+
   test("the alert address is saved, and an empty one goes back to the default", async () => {
     const { user } = await renderEmail();
     const input = await screen.findByLabelText("Send alerts to");
     await user.clear(input);
     await user.type(input, "alerts@example.org");
     await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(await findToast("Alert address saved")).toHaveTextContent("alerts@example.org");
+    expect(await findToast(uiMessages.emailAdmin.alertAddressSaved)).toHaveTextContent("alerts@example.org");
     expect((await mockBackend.services.email.settings()).notifyEmail).toBe("alerts@example.org");
   });
 
@@ -56,7 +67,17 @@ describe("admin Email screen", () => {
     const { user } = await renderEmail();
     const form = await screen.findByRole("form", { name: "Approved" });
     await user.click(within(form).getByRole("button", { name: /Save/ }));
-    expect(await findToast("Failed to save the letter")).toHaveTextContent(emailMessages.subjectRequired);
+    expect(await findToast(uiMessages.emailAdmin.letterFailed)).toHaveTextContent(
+      emailMessages.subjectRequired,
+    );
+  });
+
+  test("a part of the screen that fails to load says so, in a notice and in place, with a retry", async () => {
+    mockBackend.override("email", { letters: scenario.fails("Database down", "INTERNAL_SERVER_ERROR") });
+    await renderAdminRoute("/admin/email");
+    expect(await screen.findByRole("alert")).toHaveTextContent(uiMessages.emailAdmin.loadFailed);
+    expect(screen.getByRole("button", { name: "Try again" })).toBeVisible();
+    expect(await findToast(uiMessages.emailAdmin.loadFailed)).toBeVisible();
   });
 
   test("every template can be previewed in a sandboxed frame", async () => {

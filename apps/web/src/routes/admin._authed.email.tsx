@@ -10,29 +10,53 @@ import {
   LETTER_PLACEHOLDERS,
   type LetterTemplate,
 } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
+import { fill } from "@choose/schema/i18n";
+import { uiMessages } from "@choose/schema/ui-messages";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useId, useState } from "react";
-import { AdminQuery, useAdminQuery } from "../components/admin/admin-query";
+import { useDeferredValue, useId, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
+import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
+import { FormField } from "../components/forms/form-field";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
-import { Skeleton } from "../components/ui/skeleton";
 import { formatDateTime } from "../lib/format";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import { useTRPC } from "../lib/trpc";
 
-/** The email settings (the alert address): prefetched by the loader, read by the screen. */
-const settingsQuery = (trpc: Trpc) => trpc.admin.email.settings.queryOptions();
+const header = {
+  title: "Email",
+  meta: "What the site sends, the alert address, the status letters and the templates.",
+  description:
+    "Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters.",
+};
 
 export const Route = createFileRoute("/admin/_authed/email")({
-  loader: ({ context: { queryClient, trpc } }) => {
-    void queryClient.prefetchQuery(trpc.admin.email.list.queryOptions({}));
-    void queryClient.prefetchQuery(settingsQuery(trpc));
-  },
+  loader: ({ context: { queryClient, trpc } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(trpc.admin.email.settings.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.email.list.queryOptions({})),
+      queryClient.ensureQueryData(trpc.admin.email.letters.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.email.previews.queryOptions()),
+    ]),
+  pendingComponent: () => (
+    <PendingScreen
+      {...header}
+      loading={{
+        label: "Loading the email screen",
+        cards: ["sending", "outbox", "letters"],
+        bars: ["h-6 w-1/3", "h-4 w-full", "h-11 w-2/3"],
+        className: "gap-6",
+      }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...header} error={error} failure={uiMessages.emailAdmin.loadFailed} />
+  ),
   component: EmailPage,
 });
 
@@ -47,21 +71,12 @@ const STATE_BADGES: Record<EmailState, string> = {
 const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
 
 function EmailPage() {
-  const settings = useAdminQuery(settingsQuery);
+  const trpc = useTRPC();
+  const { data: settings } = useSuspenseQuery(trpc.admin.email.settings.queryOptions());
   return (
-    <AdminScreen
-      title="Email"
-      meta="What the site sends, the alert address, the status letters and the templates."
-      description="Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters."
-    >
+    <AdminScreen {...header}>
       <div className="grid gap-6">
-        <AdminQuery
-          query={settings}
-          skeleton={<Skeleton className="h-40 w-full rounded-xl" />}
-          failure="Failed to load the email settings"
-        >
-          {(data) => <SettingsCard settings={data} />}
-        </AdminQuery>
+        <SettingsCard settings={settings} />
         <OutboxCard />
         <LettersCard />
         <PreviewsCard />
@@ -71,18 +86,19 @@ function EmailPage() {
 }
 
 function SettingsCard({ settings }: { settings: EmailSettings }) {
-  const inputId = useId();
-  const [notifyEmail, setNotifyEmail] = useState(settings.notifyEmail);
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.NotifyEmailInputSchema),
+    { notifyEmail: settings.notifyEmail },
+  );
   const save = useNotifyingMutation((trpc) => trpc.admin.email.setNotifyEmail, {
-    success: (saved) => ({ title: "Alert address saved", description: `Alerts go to ${saved.notifyEmail}.` }),
-    failure: "Failed to save the alert address",
-    after: (saved) => setNotifyEmail(saved.notifyEmail),
+    success: (saved) => ({
+      title: uiMessages.emailAdmin.alertAddressSaved,
+      description: fill(uiMessages.emailAdmin.alertsGoTo, { email: saved.notifyEmail }),
+    }),
+    failure: uiMessages.emailAdmin.alertAddressFailed,
+    after: (saved) => form.reset({ notifyEmail: saved.notifyEmail }),
     reloads: (trpc) => [trpc.admin.email.settings.queryKey()],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate({ notifyEmail: notifyEmail.trim() });
-  };
   return (
     <SectionCard
       title="Sending"
@@ -95,27 +111,27 @@ function SettingsCard({ settings }: { settings: EmailSettings }) {
           ? `Messages are sent from ${settings.from}.`
           : "SMTP_URL is not set on the server: messages are kept below as “Not sent” so you can see what would go out."}
       </p>
-      <form className="mt-4 grid gap-2 sm:max-w-lg" onSubmit={submit} noValidate>
-        <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
-          Send alerts to
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          New applications and contact messages are announced to this address. Leave it empty to use{" "}
-          {settings.notifyEmailDefault}.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Input
-            id={inputId}
-            type="email"
-            autoComplete="email"
-            aria-describedby={`${inputId}-hint`}
-            value={notifyEmail}
-            onChange={(event) => setNotifyEmail(event.target.value)}
-          />
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? "Saving..." : "Save"}
-          </Button>
-        </div>
+      <form
+        className="mt-4 grid gap-2 sm:max-w-lg"
+        {...formProps({
+          // The schema reads an empty address as "the default" (null); the server takes it as "".
+          mutate: ({ notifyEmail }, options) => save.mutate({ notifyEmail: notifyEmail ?? "" }, options),
+        })}
+      >
+        <FormField
+          label="Send alerts to"
+          hint={`New applications and contact messages are announced to this address. Leave it empty to use ${settings.notifyEmailDefault}.`}
+          error={form.formState.errors.notifyEmail?.message}
+        >
+          {(control) => (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input {...control} type="email" autoComplete="email" {...form.register("notifyEmail")} />
+              <Button type="submit" disabled={save.isPending}>
+                {save.isPending ? "Saving..." : "Save"}
+              </Button>
+            </div>
+          )}
+        </FormField>
       </form>
     </SectionCard>
   );
@@ -124,8 +140,10 @@ function SettingsCard({ settings }: { settings: EmailSettings }) {
 function OutboxCard() {
   const trpc = useTRPC();
   const [state, setState] = useState<EmailState>();
-  const list = useQuery({
-    ...trpc.admin.email.list.queryOptions(state ? { state } : {}),
+  // The table in view stays while another state's list loads (the loader fetched the whole list).
+  const shownState = useDeferredValue(state);
+  const { data: page } = useSuspenseQuery({
+    ...trpc.admin.email.list.queryOptions(shownState ? { state: shownState } : {}),
     // Queued mail goes out in the background: the table follows it.
     refetchInterval: 5_000,
   });
@@ -138,55 +156,45 @@ function OutboxCard() {
           label="Show"
           allLabel="All messages"
           value={state}
-          options={EMAIL_STATES.map(
-            (s) => [s, `${EMAIL_STATE_LABELS[s]}${list.data ? ` (${list.data.counts[s]})` : ""}`] as const,
-          )}
+          options={EMAIL_STATES.map((s) => [s, `${EMAIL_STATE_LABELS[s]} (${page.counts[s]})`] as const)}
           onChange={setState}
         />
       }
     >
-      <AdminQuery
-        query={list}
-        skeleton={<Skeleton className="mt-4 h-40 w-full" />}
-        failure="Failed to load the outbox"
-      >
-        {(page) =>
-          page.emails.length === 0 ? (
-            <p className="mt-4 text-slate-700">No messages yet.</p>
-          ) : (
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Messages, newest first</caption>
-                <thead className="border-b border-slate-300 text-slate-700">
-                  <tr>
-                    {["State", "To", "Subject", "Time"].map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-3">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.emails.map((email) => (
-                    <OutboxRow key={email.id} email={email} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
-      </AdminQuery>
+      {page.emails.length === 0 ? (
+        <p className="mt-4 text-slate-700">No messages yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Messages, newest first</caption>
+            <thead className="border-b border-slate-300 text-slate-700">
+              <tr>
+                {["State", "To", "Subject", "Time"].map((column) => (
+                  <th key={column} scope="col" className="py-2 pr-3">
+                    {column}
+                  </th>
+                ))}
+                <th scope="col" className="py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.emails.map((email) => (
+                <OutboxRow key={email.id} email={email} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </SectionCard>
   );
 }
 
 function OutboxRow({ email }: { email: EmailSummary }) {
   const resend = useNotifyingMutation((trpc) => trpc.admin.email.resend, {
-    success: "Email queued again",
-    failure: "Failed to resend the email",
+    success: uiMessages.emailAdmin.resent,
+    failure: uiMessages.emailAdmin.resendFailed,
     reloads: (trpc) => [trpc.admin.email.list.pathKey()],
   });
   return (
@@ -223,8 +231,7 @@ function OutboxRow({ email }: { email: EmailSummary }) {
 }
 
 function LettersCard() {
-  const trpc = useTRPC();
-  const letters = useQuery(trpc.admin.email.letters.queryOptions());
+  const { data: letters } = useSuspenseQuery(useTRPC().admin.email.letters.queryOptions());
   return (
     <SectionCard title="Status letters">
       <p className="mt-2 text-slate-700">
@@ -235,73 +242,44 @@ function LettersCard() {
           .join(", ")}
         .
       </p>
-      <AdminQuery
-        query={letters}
-        skeleton={<Skeleton className="mt-4 h-64 w-full" />}
-        failure="Failed to load the letters"
-      >
-        {(data) => (
-          <div className="mt-4 grid gap-6 lg:grid-cols-3">
-            {data.map((letter) => (
-              <LetterForm key={letter.status} letter={letter} />
-            ))}
-          </div>
-        )}
-      </AdminQuery>
+      <div className="mt-4 grid gap-6 lg:grid-cols-3">
+        {letters.map((letter) => (
+          <LetterForm key={letter.status} letter={letter} />
+        ))}
+      </div>
     </SectionCard>
   );
 }
 
 function LetterForm({ letter }: { letter: LetterTemplate }) {
   const id = useId();
-  const [draft, setDraft] = useState(letter);
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.LetterTemplateSchema),
+    letter,
+  );
   const label = APPLICATION_STATUS_LABELS[letter.status];
   const save = useNotifyingMutation((trpc) => trpc.admin.email.updateLetter, {
-    success: `Letter for “${label}” saved`,
-    failure: "Failed to save the letter",
+    success: fill(uiMessages.emailAdmin.letterSaved, { status: label }),
+    failure: uiMessages.emailAdmin.letterFailed,
     reloads: (trpc) => [trpc.admin.email.pathKey()],
   });
+  const { errors } = form.formState;
   return (
-    <form
-      className="grid content-start gap-2"
-      aria-labelledby={`${id}-title`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate(draft);
-      }}
-    >
+    <form className="grid content-start gap-2" aria-labelledby={`${id}-title`} {...formProps(save)}>
       <h3 id={`${id}-title`} className="font-bold text-brand-900">
         {label}
       </h3>
-      <label
-        htmlFor={`${id}-enabled`}
-        className="flex items-center gap-2 text-sm font-semibold text-slate-800"
-      >
-        <Checkbox
-          id={`${id}-enabled`}
-          checked={draft.enabled}
-          onChange={(event) => setDraft({ ...draft, enabled: event.target.checked })}
-        />
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
+      <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+        <Checkbox {...form.register("enabled")} />
         Send this letter
       </label>
-      <label htmlFor={`${id}-subject`} className="text-sm font-semibold text-slate-800">
-        Subject
-      </label>
-      <Input
-        id={`${id}-subject`}
-        value={draft.subject}
-        onChange={(event) => setDraft({ ...draft, subject: event.target.value })}
-      />
-      <label htmlFor={`${id}-body`} className="text-sm font-semibold text-slate-800">
-        Letter
-      </label>
-      <Textarea
-        id={`${id}-body`}
-        rows={9}
-        value={draft.body}
-        onChange={(event) => setDraft({ ...draft, body: event.target.value })}
-      />
+      <FormField label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} {...form.register("subject")} />}
+      </FormField>
+      <FormField label="Letter" error={errors.body?.message}>
+        {(control) => <Textarea {...control} rows={9} {...form.register("body")} />}
+      </FormField>
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
         {save.isPending ? "Saving..." : `Save the “${label}” letter`}
       </Button>
@@ -310,18 +288,11 @@ function LetterForm({ letter }: { letter: LetterTemplate }) {
 }
 
 function PreviewsCard() {
-  const trpc = useTRPC();
-  const previews = useQuery(trpc.admin.email.previews.queryOptions());
+  const { data: previews } = useSuspenseQuery(useTRPC().admin.email.previews.queryOptions());
   return (
     <SectionCard title="Templates">
       <p className="mt-2 text-slate-700">Every message the site sends, filled with sample data.</p>
-      <AdminQuery
-        query={previews}
-        skeleton={<Skeleton className="mt-4 h-96 w-full" />}
-        failure="Failed to load the previews"
-      >
-        {(data) => <PreviewPicker previews={data} />}
-      </AdminQuery>
+      <PreviewPicker previews={previews} />
     </SectionCard>
   );
 }

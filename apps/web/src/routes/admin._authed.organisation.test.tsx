@@ -1,4 +1,4 @@
-import { organisationMessages, uiMessages } from "@choose/schema";
+import { AppError, organisationMessages, uiMessages } from "@choose/schema";
 import { validOrganisationProfile } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -69,5 +69,24 @@ describe("organisation details", () => {
     expect(await form.findByText(organisationMessages.httpsUrl)).toBeVisible();
     expect(form.getByText(organisationMessages.phone)).toBeVisible();
     expect((await mockBackend.services.organisation.profile()).phone).toBe("");
+  });
+
+  test("a field the server refuses shows its message there, with attention on it, and keeps what was typed", async () => {
+    const refusal = "That address bounces";
+    mockBackend.override("organisation", {
+      updateProfile: async () => {
+        throw new AppError("BAD_REQUEST", refusal, { errors: [{ path: "email", message: refusal }] });
+      },
+    });
+    const { form, user } = await renderOrganisation();
+    const email = form.getByLabelText(/^Email/);
+    await user.clear(email);
+    await user.type(email, NEW_EMAIL);
+    await user.click(form.getByRole("button", { name: "Save Details" }));
+    expect(await findToast(uiMessages.organisationAdmin.saveFailed)).toHaveTextContent(refusal);
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(refusal));
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue(NEW_EMAIL);
   });
 });

@@ -1,52 +1,53 @@
-import {
-  type OrganisationProfile,
-  type OrganisationProfileInput,
-  OrganisationProfileInputSchema,
-  type OrganisationProfileUpdate,
-  uiMessages,
-} from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { OrganisationProfile, OrganisationProfileInput } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { QueryScreen } from "../components/admin/admin-query";
-import { prefetching } from "../components/admin/prefetch";
+import { AdminScreen } from "../components/admin/admin-shell";
+import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
-import { MutationForm } from "../components/forms/mutation-form";
 import { UrlField } from "../components/forms/url-field";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
-import type { Trpc } from "../lib/trpc";
+import { useTRPC } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
 
-/** The screen's data: prefetched by the loader, read by the screen. */
-const profileQuery = (trpc: Trpc) => trpc.admin.organisation.profile.queryOptions();
+const header = {
+  title: "Organization",
+  meta: "The organization's name, contacts and links, shown on every page.",
+  description: "Your name, contact details and links, as every page of the website shows them.",
+};
 
 export const Route = createFileRoute("/admin/_authed/organisation")({
-  loader: prefetching(profileQuery),
-  component: OrganisationPage,
-});
-
-function OrganisationPage() {
-  return (
-    <QueryScreen
-      title="Organization"
-      meta="The organization's name, contacts and links, shown on every page."
-      description="Your name, contact details and links, as every page of the website shows them."
-      query={profileQuery}
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.admin.organisation.profile.queryOptions()),
+  pendingComponent: () => (
+    <PendingScreen
+      {...header}
       loading={{
         label: "Loading the organization",
         cards: ["contact", "links"],
         bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
-        className: "grid gap-6",
+        className: "gap-6",
       }}
-      failure={uiMessages.organisationAdmin.fetchFailed}
-    >
-      {(data) => <ProfileForm profile={data} />}
-    </QueryScreen>
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...header} error={error} failure={uiMessages.organisationAdmin.fetchFailed} />
+  ),
+  component: OrganisationPage,
+});
+
+function OrganisationPage() {
+  const { data: profile } = useSuspenseQuery(useTRPC().admin.organisation.profile.queryOptions());
+  return (
+    <AdminScreen {...header}>
+      <ProfileForm profile={profile} />
+    </AdminScreen>
   );
 }
 
@@ -112,10 +113,10 @@ const SOCIAL_FIELDS = [
 function ProfileForm({ profile }: { profile: OrganisationProfile }) {
   const refreshOrganisation = useRefreshOrganisation();
   const [choosingLogo, setChoosingLogo] = useState(false);
-  const form = useForm<OrganisationProfileInput, unknown, OrganisationProfileUpdate>({
-    resolver: zodResolver(OrganisationProfileInputSchema),
-    defaultValues: profile,
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.OrganisationProfileInputSchema),
+    profile,
+  );
   const save = useNotifyingMutation((trpc) => trpc.admin.organisation.updateProfile, {
     success: uiMessages.organisationAdmin.saved,
     failure: uiMessages.organisationAdmin.saveFailed,
@@ -149,7 +150,7 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
   );
 
   return (
-    <MutationForm aria-label="Organization details" className="grid gap-6" form={form} mutation={save}>
+    <form aria-label="Organization details" className="grid gap-6" {...formProps(save)}>
       <Card className="grid gap-6 p-5 sm:p-8">
         <h2 className="text-lg font-bold text-brand-900">Contact details</h2>
         {CONTACT_FIELDS.map(field)}
@@ -214,6 +215,6 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
           {save.isPending ? "Saving..." : "Save Details"}
         </Button>
       </div>
-    </MutationForm>
+    </form>
   );
 }

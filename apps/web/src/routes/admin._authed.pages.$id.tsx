@@ -1,24 +1,34 @@
-import { type AdminPage, type PageInput, PageInputSchema, type PageSave, uiMessages } from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
+import type { AdminPage, PageInput, PageSave } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { createFileRoute } from "@tanstack/react-router";
-import { Controller, useForm } from "react-hook-form";
+import { Controller } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { FormField } from "../components/forms/form-field";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
 import { type Trpc, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { renderContentField } from "./-components/editor/content-field";
-import { type EditorCopy, EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
-import { prefetchingItem } from "./-components/editor/new-id";
+import { EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
+import { type EditorCopy, NEW_ID, PendingEditor, UnavailableEditor } from "./-components/editor/editor-route";
 import { PublishSwitch } from "./-components/editor/publish-switch";
 
-/** The item in view: prefetched by the loader, read by the screen. */
+/** The page in view: the loader fetches it, the screen reads it. */
 const pageQuery = (trpc: Trpc, id: string) => trpc.admin.organisation.page.queryOptions({ id });
 
+const PAGE_COPY: EditorCopy = {
+  kind: "page",
+  back: { to: "/admin/pages", list: "Pages" },
+  messages: uiMessages.pagesAdmin,
+};
+
 export const Route = createFileRoute("/admin/_authed/pages/$id")({
-  loader: prefetchingItem(pageQuery),
+  loader: ({ context: { queryClient, trpc }, params: { id } }) =>
+    id === NEW_ID ? undefined : queryClient.ensureQueryData(pageQuery(trpc, id)),
+  pendingComponent: () => <PendingEditor copy={PAGE_COPY} />,
+  errorComponent: ({ error }) => <UnavailableEditor copy={PAGE_COPY} error={error} />,
   component: PageEditorPage,
 });
 
@@ -35,18 +45,11 @@ const EMPTY_PAGE: PageInput = {
 
 function PageEditorPage() {
   return (
-    <EditorScreen id={Route.useParams().id} query={pageQuery} copy={PAGE_COPY}>
+    <EditorScreen id={Route.useParams().id} query={pageQuery}>
       {(page) => <PageEditor key={page?.id} page={page} />}
     </EditorScreen>
   );
 }
-
-const PAGE_COPY: EditorCopy = {
-  kind: "page",
-  backTo: "/admin/pages",
-  backText: "Back to Pages",
-  messages: uiMessages.pagesAdmin,
-};
 
 /** A draft kept in the browser: the form's fields as typed, valid or not yet. */
 const PageDraftSchema = z.object({
@@ -64,13 +67,14 @@ function PageEditor({ page }: { page?: AdminPage }) {
   usePageMeta(page ? "Edit Page" : "New Page", "Write a page of the website.");
   const client = useTRPCClient();
   const refreshOrganisation = useRefreshOrganisation();
-  const form = useForm<PageInput, unknown, PageSave>({
-    resolver: zodResolver(PageInputSchema),
-    defaultValues: page ?? EMPTY_PAGE,
-  });
+  const schemaForm = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.PageInputSchema),
+    page ?? EMPTY_PAGE,
+  );
+  const { form } = schemaForm;
   const editor = useEditorSave({
     id: page?.id,
-    form,
+    schemaForm,
     draftSchema: PageDraftSchema,
     save: (data: PageSave) =>
       page

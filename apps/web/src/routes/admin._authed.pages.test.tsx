@@ -93,4 +93,19 @@ describe("admin pages", () => {
       );
     },
   );
+
+  test("an address another page has is refused by the server at its field, focused, with everything typed kept", async () => {
+    const { form, user, history } = await fillNewPage("about");
+    await user.click(form.getByRole("button", { name: "Create Page" }));
+    expect(await findToast(uiMessages.pagesAdmin.saveFailed)).toHaveTextContent(
+      organisationMessages.slugTaken,
+    );
+    const address = form.getByLabelText(/^Address/);
+    expect(address).toHaveAccessibleDescription(expect.stringContaining(organisationMessages.slugTaken));
+    expect(address).toHaveFocus();
+    expect(address).toHaveValue("about");
+    expect(form.getByLabelText(/^Title/)).toHaveValue("Our Partners");
+    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveValue(CONTENT);
+    expect(history.location.pathname).toBe("/admin/pages/new");
+  });
 });

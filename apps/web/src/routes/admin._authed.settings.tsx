@@ -1,54 +1,62 @@
-import { type SheetsStatus, settingsMessages, uiMessages } from "@choose/schema";
-import { useMutation } from "@tanstack/react-query";
+import type { SheetsStatus } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, useId, useState } from "react";
-import { QueryScreen } from "../components/admin/admin-query";
+import { useWatch } from "react-hook-form";
+import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
-import { prefetching } from "../components/admin/prefetch";
+import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
+import { FormField } from "../components/forms/form-field";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
-import { Skeleton } from "../components/ui/skeleton";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
-import { type Trpc, useTRPC } from "../lib/trpc";
+import { useTRPC } from "../lib/trpc";
 
-/** The screen's data: prefetched by the loader, read by the screen. */
-const statusQuery = (trpc: Trpc) => trpc.admin.sheets.status.queryOptions();
+const header = {
+  title: "Settings",
+  meta: "Connect the applications to a Google Sheets spreadsheet.",
+  description:
+    "Copy every school application into a Google Sheets spreadsheet, kept up to date automatically.",
+};
 
 export const Route = createFileRoute("/admin/_authed/settings")({
-  loader: prefetching(statusQuery),
+  loader: ({ context: { queryClient, trpc } }) =>
+    queryClient.ensureQueryData(trpc.admin.sheets.status.queryOptions()),
+  pendingComponent: () => (
+    <PendingScreen
+      {...header}
+      loading={{
+        label: "Loading settings",
+        cards: ["integration", "spreadsheet"],
+        bars: ["h-6 w-1/2", "h-11 w-full"],
+        className: "gap-6",
+      }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...header} error={error} failure={uiMessages.sheets.statusFailed} />
+  ),
   component: SettingsPage,
 });
 
 function SettingsPage() {
+  const { data: status } = useSuspenseQuery(useTRPC().admin.sheets.status.queryOptions());
   return (
-    <QueryScreen
-      title="Settings"
-      meta="Connect the applications to a Google Sheets spreadsheet."
-      description="Copy every school application into a Google Sheets spreadsheet, kept up to date automatically."
-      query={statusQuery}
-      skeleton={
-        <div role="status" aria-label="Loading settings" className="grid gap-6">
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-64 w-full rounded-xl" />
+    <AdminScreen {...header}>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="grid gap-6">
+          <IntegrationCard status={status} />
+          <ConfigureCard status={status} />
         </div>
-      }
-      failure={uiMessages.sheets.statusFailed}
-    >
-      {(data) => (
-        <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
-          <div className="grid gap-6">
-            <IntegrationCard status={data} />
-            <ConfigureCard status={data} />
-          </div>
-          <SetupInstructions serviceAccountEmail={data.serviceAccountEmail} />
-        </div>
-      )}
-    </QueryScreen>
+        <SetupInstructions serviceAccountEmail={status.serviceAccountEmail} />
+      </div>
+    </AdminScreen>
   );
 }
 
@@ -125,50 +133,48 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
 }
 
 function ConfigureCard({ status }: { status: SheetsStatus }) {
-  const inputId = useId();
-  const [spreadsheetId, setSpreadsheetId] = useState(status.spreadsheetId ?? "");
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.SpreadsheetConfigureSchema),
+    { spreadsheetId: status.spreadsheetId ?? "" },
+  );
   const configure = useNotifyingMutation((trpc) => trpc.admin.sheets.configure, {
     success: (result) => result.message || uiMessages.sheets.configured,
     failure: uiMessages.sheets.configureFailed,
     reloads: (trpc) => [trpc.admin.sheets.status.queryKey()],
   });
-  const blank = spreadsheetId.trim() === "";
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (blank) {
-      toast({
-        variant: "destructive",
-        title: uiMessages.sheets.validationTitle,
-        description: settingsMessages.spreadsheetIdRequired,
-      });
-      return;
-    }
-    configure.mutate({ spreadsheetId });
-  };
+  const blank = useWatch({ control: form.control, name: "spreadsheetId" }).trim() === "";
 
   return (
     <Card className="p-5 sm:p-6">
-      <form aria-labelledby="configure-title" noValidate onSubmit={submit}>
+      <form
+        aria-labelledby="configure-title"
+        {...formProps(configure, (errors) =>
+          // The spec's notice for a form sent without a usable ID, beside the field's own message.
+          toast({
+            variant: "destructive",
+            title: uiMessages.sheets.validationTitle,
+            description: errors.spreadsheetId?.message,
+          }),
+        )}
+      >
         <h2 id="configure-title" className="text-lg font-bold text-brand-900">
           Spreadsheet
         </h2>
-        <div className="mt-4 space-y-1.5">
-          <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-            Spreadsheet ID
-          </label>
-          <Input
-            id={inputId}
-            spellCheck={false}
-            className="font-mono"
-            aria-describedby={`${inputId}-hint`}
-            value={spreadsheetId}
-            onChange={(event) => setSpreadsheetId(event.target.value)}
-          />
-          <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-            The long code in the sheet's address, between <span className="font-mono">/d/</span> and{" "}
-            <span className="font-mono">/edit</span>. Pasting the whole address works too.
-          </p>
-        </div>
+        <FormField
+          className="mt-4"
+          label="Spreadsheet ID"
+          hint="The long code in the sheet's address, between /d/ and /edit. Pasting the whole address works too."
+          error={form.formState.errors.spreadsheetId?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              spellCheck={false}
+              className="font-mono"
+              {...form.register("spreadsheetId")}
+            />
+          )}
+        </FormField>
         <Button type="submit" className="mt-5" disabled={blank || configure.isPending}>
           {configure.isPending
             ? "Saving..."

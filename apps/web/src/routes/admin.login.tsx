@@ -1,21 +1,11 @@
-import {
-  type LoginInput,
-  LoginInputSchema,
-  type LoginSuccess,
-  serverMessages,
-  type TwoFactorConfirmInput,
-  TwoFactorConfirmInputSchema,
-  uiMessages,
-} from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { type LoginSuccess, serverMessages, uiMessages } from "@choose/schema";
 import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { PasswordField } from "../components/admin/password-field";
 import { FormField } from "../components/forms/form-field";
-import { MutationForm } from "../components/forms/mutation-form";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { ArrowLeftIcon } from "../components/icons";
 import { Logo } from "../components/layout/logo";
 import { Button } from "../components/ui/button";
@@ -100,10 +90,10 @@ function PasswordStep({
   onFailed: (error: unknown) => void;
 }) {
   const trpc = useTRPC();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(LoginInputSchema),
-    defaultValues: { username: "", password: "" },
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.LoginInputSchema),
+    { username: "", password: "" },
+  );
   const login = useMutation(
     trpc.auth.login.mutationOptions({
       onSuccess: (result) => (result.success ? onSignedIn(result) : onChallenge(result)),
@@ -115,7 +105,7 @@ function PasswordStep({
   return (
     <>
       <p className="mt-1 text-slate-600">Sign in to manage the website.</p>
-      <MutationForm aria-label="Admin login" className="mt-6 grid gap-5" form={form} mutation={login}>
+      <form aria-label="Admin login" className="mt-6 grid gap-5" {...formProps(login)}>
         <FormField label="Username" required error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
         </FormField>
@@ -123,7 +113,7 @@ function PasswordStep({
         <Button type="submit" disabled={login.isPending} className="w-full">
           {login.isPending ? "Logging in..." : "Login"}
         </Button>
-      </MutationForm>
+      </form>
     </>
   );
 }
@@ -142,10 +132,10 @@ function CodeStep({
 }) {
   const trpc = useTRPC();
   const [recovery, setRecovery] = useState(false);
-  const form = useForm<TwoFactorConfirmInput>({
-    resolver: zodResolver(TwoFactorConfirmInputSchema),
-    defaultValues: { code: "" },
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.TwoFactorConfirmInputSchema),
+    { code: "" },
+  );
   const verify = useMutation(
     trpc.auth.loginWithCode.mutationOptions({
       onSuccess: onSignedIn,
@@ -166,10 +156,11 @@ function CodeStep({
         {recovery ? "Enter one of your recovery codes. Each works once." : challenge.message}
       </p>
       <form
-        noValidate
         aria-label="Two-factor sign-in"
         className="mt-6 grid gap-5"
-        onSubmit={form.handleSubmit(({ code }) => verify.mutate({ challenge: challenge.challenge, code }))}
+        {...formProps({
+          mutate: ({ code }, options) => verify.mutate({ challenge: challenge.challenge, code }, options),
+        })}
       >
         <FormField
           label={recovery ? "Recovery code" : "Authentication code"}

@@ -140,6 +140,59 @@ export const ChooseActGuideSchema = z
   }));
 export type ChooseActGuide = z.output<typeof ChooseActGuideSchema>;
 
+/** Text as the back office's figures form holds it. */
+const typed = z.string();
+
+/** A school year as the back office types it: every figure text, so a half-typed one is kept until fixed. */
+export const ChooseActYearFormSchema = z.object({
+  schoolYear: typed,
+  hasLimit: z.boolean(),
+  incomeLimitPercent: typed,
+  povertyGuidelineYear: typed,
+  povertyGuidelines: z.array(typed),
+  additionalPersonAmount: typed,
+  schoolAward: typed,
+  homeEducationAward: typed,
+  homeEducationFamilyCap: typed,
+  renewalsOpen: typed,
+  applicationsOpen: typed,
+  applicationsClose: typed,
+  awardsAnnounced: typed,
+});
+export type ChooseActYearForm = z.infer<typeof ChooseActYearFormSchema>;
+
+/** "7,000" → 7000; "" → NaN, which the guide's rules refuse with their message. */
+const typedAmount = (value: string) =>
+  value.trim() === "" ? Number.NaN : Number(value.replace(/[$,\s]/g, ""));
+const typedDate = (value: string) => (value === "" ? null : value);
+
+/** A typed school year as figures: a year without an income limit has none of its figures. */
+function yearOfForm(year: ChooseActYearForm): ChooseActYear {
+  return {
+    schoolYear: year.schoolYear,
+    incomeLimitPercent: year.hasLimit ? typedAmount(year.incomeLimitPercent) : null,
+    povertyGuidelineYear: year.hasLimit ? typedAmount(year.povertyGuidelineYear) : null,
+    povertyGuidelines: year.hasLimit ? year.povertyGuidelines.map(typedAmount) : [],
+    additionalPersonAmount: year.hasLimit ? typedAmount(year.additionalPersonAmount) : null,
+    schoolAward: typedAmount(year.schoolAward),
+    homeEducationAward: typedAmount(year.homeEducationAward),
+    homeEducationFamilyCap: typedAmount(year.homeEducationFamilyCap),
+    renewalsOpen: typedDate(year.renewalsOpen),
+    applicationsOpen: typedDate(year.applicationsOpen),
+    applicationsClose: typedDate(year.applicationsClose),
+    awardsAnnounced: typedDate(year.awardsAnnounced),
+  };
+}
+
+/**
+ * /admin/choose-act's form: what was typed, read as figures, then the guide's own rules, whose messages
+ * land on the form's fields (the same paths: `years.0.schoolAward`).
+ */
+export const ChooseActGuideFormSchema = z
+  .object({ lastReviewed: typed, years: z.array(ChooseActYearFormSchema) })
+  .transform(({ lastReviewed, years }) => ({ lastReviewed, years: years.map(yearOfForm) }))
+  .pipe(ChooseActGuideSchema);
+
 /** "93,600", "$93,600" or "93600.50" as typed: a number of dollars. */
 const typedNumber = (message: string) =>
   z.preprocess(

@@ -118,6 +118,18 @@ export const uiMessages = {
     otherSessionsSignedOut: "Other sessions signed out",
     signOutFailed: "Failed to sign out the session",
   },
+  /** Ours: the Email screen (outbox, alert address, status letters) and a post's newsletter. */
+  emailAdmin: {
+    loadFailed: "Failed to load the email screen",
+    alertAddressSaved: "Alert address saved",
+    alertsGoTo: "Alerts go to {email}.",
+    alertAddressFailed: "Failed to save the alert address",
+    resent: "Email queued again",
+    resendFailed: "Failed to resend the email",
+    letterSaved: "Letter for “{status}” saved",
+    letterFailed: "Failed to save the letter",
+    postSendFailed: "Failed to send the post",
+  },
   /** Ours: the audit trail screen. */
   audit: {
     loadFailed: "Failed to load the audit trail",

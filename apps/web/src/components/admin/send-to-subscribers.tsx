@@ -1,4 +1,5 @@
 import type { PostSendStatus } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { useState } from "react";
@@ -40,7 +41,7 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
         queryClient.setQueryData(trpc.admin.email.postSendStatus.queryKey({ id: postId }), result);
         setFollowing(true);
       },
-      onError: (error) => notifyFailure(error, "Failed to send the post"),
+      onError: (error) => notifyFailure(error, uiMessages.emailAdmin.postSendFailed),
     }),
   );
   const recipients = status.data?.recipients;

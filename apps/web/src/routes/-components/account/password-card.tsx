@@ -1,9 +1,7 @@
-import { type ChangePasswordInput, ChangePasswordInputSchema, uiMessages } from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { uiMessages } from "@choose/schema";
 import { PasswordField } from "../../../components/admin/password-field";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
-import { MutationForm } from "../../../components/forms/mutation-form";
+import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 
@@ -15,10 +13,10 @@ const FIELDS = [
 
 /** Current password, then the new one twice; the server refuses a common one and says so. */
 export function PasswordCard() {
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordInputSchema),
-    defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.ChangePasswordInputSchema),
+    { currentPassword: "", newPassword: "", confirmPassword: "" },
+  );
   const change = useNotifyingMutation((trpc) => trpc.admin.account.changePassword, {
     success: ({ message }) => ({ title: uiMessages.account.passwordChangedTitle, description: message }),
     failure: uiMessages.account.passwordFailed,
@@ -29,7 +27,7 @@ export function PasswordCard() {
 
   return (
     <Card className="p-5 sm:p-6">
-      <MutationForm aria-labelledby="password-title" className="grid gap-5" form={form} mutation={change}>
+      <form aria-labelledby="password-title" className="grid gap-5" {...formProps(change)}>
         <div>
           <h2 id="password-title" className="text-lg font-bold text-brand-900">
             Password
@@ -51,7 +49,7 @@ export function PasswordCard() {
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending ? "Changing..." : "Change Password"}
         </Button>
-      </MutationForm>
+      </form>
     </Card>
   );
 }

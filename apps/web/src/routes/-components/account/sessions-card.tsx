@@ -1,6 +1,5 @@
 import { type AdminSessionInfo, uiMessages } from "@choose/schema";
-import { useQuery } from "@tanstack/react-query";
-import { AdminQuery } from "../../../components/admin/admin-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { SectionCard } from "../../../components/admin/section-card";
 import { Badge, ON_TONE } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
@@ -14,7 +13,8 @@ const reloadSessions = (trpc: Trpc) => [trpc.admin.account.sessions.queryKey()];
 /** Every live session: when and where it signed in, with what, and when it was last used. */
 export function SessionsCard() {
   const trpc = useTRPC();
-  const sessions = useQuery(trpc.admin.account.sessions.queryOptions());
+  // Loaded by the route (its loader), like the two-factor status.
+  const { data: list } = useSuspenseQuery(trpc.admin.account.sessions.queryOptions());
   const signOutOthers = useNotifyingMutation((trpc) => trpc.admin.account.revokeOtherSessions, {
     success: uiMessages.account.otherSessionsSignedOut,
     failure: uiMessages.account.signOutFailed,
@@ -28,38 +28,23 @@ export function SessionsCard() {
         password.
       </p>
       <div className="mt-5">
-        <AdminQuery
-          query={sessions}
-          loading={{
-            label: "Loading sessions",
-            cards: ["first", "second"],
-            bars: ["h-5 w-1/2", "h-4 w-3/4"],
-            className: "gap-3",
-          }}
-          failure={uiMessages.account.loadFailed}
-        >
-          {(list) => (
-            <>
-              <ul aria-label="Sessions" className="grid gap-3">
-                {list.map((session) => (
-                  <li key={session.id}>
-                    <SessionRow session={session} />
-                  </li>
-                ))}
-              </ul>
-              {list.some((session) => !session.current) && (
-                <Button
-                  variant="outline"
-                  className="mt-5"
-                  disabled={signOutOthers.isPending}
-                  onClick={() => signOutOthers.mutate()}
-                >
-                  {signOutOthers.isPending ? "Signing out..." : "Sign Out All Other Sessions"}
-                </Button>
-              )}
-            </>
-          )}
-        </AdminQuery>
+        <ul aria-label="Sessions" className="grid gap-3">
+          {list.map((session) => (
+            <li key={session.id}>
+              <SessionRow session={session} />
+            </li>
+          ))}
+        </ul>
+        {list.some((session) => !session.current) && (
+          <Button
+            variant="outline"
+            className="mt-5"
+            disabled={signOutOthers.isPending}
+            onClick={() => signOutOthers.mutate()}
+          >
+            {signOutOthers.isPending ? "Signing out..." : "Sign Out All Other Sessions"}
+          </Button>
+        )}
       </div>
     </SectionCard>
   );

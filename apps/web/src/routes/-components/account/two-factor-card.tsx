@@ -1,24 +1,13 @@
-import {
-  type TwoFactorConfirmInput,
-  TwoFactorConfirmInputSchema,
-  type TwoFactorDisableInput,
-  TwoFactorDisableInputSchema,
-  type TwoFactorSetup,
-  type TwoFactorStatus,
-  uiMessages,
-} from "@choose/schema";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { type TwoFactorSetup, type TwoFactorStatus, uiMessages } from "@choose/schema";
+import { useMutation, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { AdminQuery } from "../../../components/admin/admin-query";
 import { notifyFailure } from "../../../components/admin/notify";
 import { PasswordField } from "../../../components/admin/password-field";
 import { SectionCard } from "../../../components/admin/section-card";
 import { OnOffBadge } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
-import { MutationForm } from "../../../components/forms/mutation-form";
+import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { formatPostDate } from "../../../lib/format";
@@ -33,30 +22,20 @@ const reloadStatus = (trpc: Trpc) => [trpc.admin.account.twoFactorStatus.queryKe
  */
 export function TwoFactorCard() {
   const trpc = useTRPC();
-  const status = useQuery(trpc.admin.account.twoFactorStatus.queryOptions());
+  // Loaded by the route (its loader), like the sessions.
+  const { data: status } = useSuspenseQuery(trpc.admin.account.twoFactorStatus.queryOptions());
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   return (
-    <SectionCard
-      title="Two-Factor Sign-In"
-      aside={status.data && <OnOffBadge on={status.data.enabled} labels={["On", "Off"]} />}
-    >
+    <SectionCard title="Two-Factor Sign-In" aside={<OnOffBadge on={status.enabled} labels={["On", "Off"]} />}>
       <div className="mt-2">
-        <AdminQuery
-          query={status}
-          loading={{ label: "Loading two-factor sign-in", cards: ["status"], bars: ["h-4 w-3/4"] }}
-          failure={uiMessages.account.loadFailed}
-        >
-          {(data) =>
-            recoveryCodes ? (
-              <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
-            ) : data.enabled ? (
-              <TurnOff status={data} />
-            ) : (
-              <SetUp onOn={setRecoveryCodes} />
-            )
-          }
-        </AdminQuery>
+        {recoveryCodes ? (
+          <RecoveryCodesPanel codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+        ) : status.enabled ? (
+          <TurnOff status={status} />
+        ) : (
+          <SetUp onOn={setRecoveryCodes} />
+        )}
       </div>
     </SectionCard>
   );
@@ -98,10 +77,10 @@ function ConfirmSetup({
   onCancel: () => void;
   onOn: (recoveryCodes: string[]) => void;
 }) {
-  const form = useForm<TwoFactorConfirmInput>({
-    resolver: zodResolver(TwoFactorConfirmInputSchema),
-    defaultValues: { code: "" },
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.TwoFactorConfirmInputSchema),
+    { code: "" },
+  );
   const confirm = useNotifyingMutation((trpc) => trpc.admin.account.confirmTwoFactor, {
     success: uiMessages.account.twoFactorOn,
     failure: uiMessages.account.twoFactorFailed,
@@ -138,12 +117,7 @@ function ConfirmSetup({
           />
         )}
       </FormField>
-      <MutationForm
-        aria-label="Confirm two-factor sign-in"
-        className="grid gap-4"
-        form={form}
-        mutation={confirm}
-      >
+      <form aria-label="Confirm two-factor sign-in" className="grid gap-4" {...formProps(confirm)}>
         <FormField label="Code from the app" required error={form.formState.errors.code?.message}>
           {(control) => (
             <Input
@@ -164,7 +138,7 @@ function ConfirmSetup({
             Cancel
           </Button>
         </div>
-      </MutationForm>
+      </form>
     </div>
   );
 }
@@ -191,10 +165,10 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
 }
 
 function TurnOff({ status }: { status: TwoFactorStatus }) {
-  const form = useForm<TwoFactorDisableInput>({
-    resolver: zodResolver(TwoFactorDisableInputSchema),
-    defaultValues: { password: "", code: "" },
-  });
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.TwoFactorDisableInputSchema),
+    { password: "", code: "" },
+  );
   const disable = useNotifyingMutation((trpc) => trpc.admin.account.disableTwoFactor, {
     success: uiMessages.account.twoFactorOff,
     failure: uiMessages.account.twoFactorFailed,
@@ -209,12 +183,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
         Signing in asks for a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery
         codes left.
       </p>
-      <MutationForm
-        aria-label="Turn off two-factor sign-in"
-        className="mt-5 grid gap-4"
-        form={form}
-        mutation={disable}
-      >
+      <form aria-label="Turn off two-factor sign-in" className="mt-5 grid gap-4" {...formProps(disable)}>
         <PasswordField error={errors.password?.message} registration={form.register("password")} />
         <FormField label="Code from the app or a recovery code" required error={errors.code?.message}>
           {(control) => (
@@ -224,7 +193,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
         <Button type="submit" variant="outline" className="justify-self-start" disabled={disable.isPending}>
           {disable.isPending ? "Turning off..." : "Turn Off Two-Factor Sign-In"}
         </Button>
-      </MutationForm>
+      </form>
     </>
   );
 }

@@ -1,25 +1,20 @@
-import { type QueryKey, type UseQueryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { Link, type LinkProps, useNavigate } from "@tanstack/react-router";
+import {
+  type QueryKey,
+  type UseSuspenseQueryOptions,
+  useMutation,
+  useSuspenseQuery,
+} from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useRef } from "react";
-import type { FieldValues, UseFormReturn } from "react-hook-form";
+import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
-import { AdminQuery, UnavailableItem } from "../../../components/admin/admin-query";
 import { notifyFailure, notifySuccess } from "../../../components/admin/notify";
+import type { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
-import { DraftOffer, type EditedKind, LeaveGuard, useEditorDraft } from "./editor-draft";
-import { NEW_ID } from "./new-id";
-
-/** What an editor of a post or a page says, and the list it returns to. */
-export interface EditorCopy {
-  kind: EditedKind;
-  backTo: LinkProps["to"];
-  /** The way back's text on the page of an item that cannot be loaded ("Back to Pages"). */
-  backText: string;
-  /** The notices (uiMessages.blogAdmin, uiMessages.pagesAdmin); `fetchOneFailed` also titles that page. */
-  messages: { fetchOneFailed: string; created: string; updated: string; saveFailed: string };
-}
+import { DraftOffer, LeaveGuard, useEditorDraft } from "./editor-draft";
+import { type EditorCopy, NEW_ID } from "./editor-route";
 
 /**
  * An editor's save: the draft kept in the browser while it is edited, the create or update (`save`),
@@ -27,7 +22,7 @@ export interface EditorCopy {
  */
 export function useEditorSave<Input extends FieldValues, Data>({
   id,
-  form,
+  schemaForm: { form, formProps },
   draftSchema,
   save,
   refresh,
@@ -35,7 +30,8 @@ export function useEditorSave<Input extends FieldValues, Data>({
 }: {
   /** The item's id, or undefined for a new one. */
   id: string | undefined;
-  form: UseFormReturn<Input, unknown, Data>;
+  /** The editor's form (useSchemaForm). */
+  schemaForm: ReturnType<typeof useSchemaForm<Input, Data>>;
   /** The form's fields as typed, valid or not yet. */
   draftSchema: z.ZodType<Input>;
   save: (data: Data) => Promise<unknown>;
@@ -53,7 +49,7 @@ export function useEditorSave<Input extends FieldValues, Data>({
       draft.clear();
       notifySuccess(id ? copy.messages.updated : copy.messages.created);
       await refresh();
-      await navigate({ to: copy.backTo });
+      await navigate({ to: copy.back.to });
     },
     onError: (error) => notifyFailure(error, copy.messages.saveFailed),
   });
@@ -61,7 +57,7 @@ export function useEditorSave<Input extends FieldValues, Data>({
     copy,
     draft,
     saving: mutation.isPending,
-    submit: form.handleSubmit((data) => mutation.mutate(data)),
+    formProps: formProps(mutation),
     unsaved: () => form.formState.isDirty && !savedRef.current,
   };
 }
@@ -96,10 +92,10 @@ export function EditorForm({
           onDiscard={draft.discard}
         />
       )}
-      <form noValidate aria-label={label} hidden={hidden} onSubmit={editor.submit}>
+      <form aria-label={label} hidden={hidden} {...editor.formProps}>
         <Card className="grid gap-6 p-5 sm:p-8">{children}</Card>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={copy.backTo} className={buttonClasses("outline")}>
+          <Link to={copy.back.to} className={buttonClasses("outline")}>
             Cancel
           </Link>
           <Button type="submit" disabled={editor.saving}>
@@ -113,15 +109,15 @@ export function EditorForm({
 
 interface EditorScreenProps<T, Failure, Key extends QueryKey> {
   id: string;
-  query: (trpc: Trpc, id: string) => UseQueryOptions<T, Failure, T, Key>;
-  copy: EditorCopy;
+  /** The item's query, which the route's loader ensured (see editor-route). */
+  query: (trpc: Trpc, id: string) => UseSuspenseQueryOptions<T, Failure, T, Key>;
   /** The editor, of the loaded item or of a new one. */
   children: (item?: T) => ReactNode;
 }
 
 /**
- * An editor's screen: at once for a new item ("new" in the address), once it has loaded for an existing
- * one (`query`, by its id); a deleted or mistyped one says so in a notice and in place, with the way back.
+ * An editor's screen: of a new item ("new" in the address), or of the existing one its route loaded (a
+ * deleted or mistyped one is the route's error component).
  */
 export function EditorScreen<T, Failure, Key extends QueryKey>(props: EditorScreenProps<T, Failure, Key>) {
   return props.id === NEW_ID ? props.children() : <LoadedEditor {...props} />;
@@ -130,30 +126,8 @@ export function EditorScreen<T, Failure, Key extends QueryKey>(props: EditorScre
 function LoadedEditor<T, Failure, Key extends QueryKey>({
   id,
   query,
-  copy,
   children,
 }: EditorScreenProps<T, Failure, Key>) {
-  const trpc = useTRPC();
-  return (
-    <AdminQuery
-      query={useQuery(query(trpc, id))}
-      loading={{
-        label: `Loading ${copy.kind}`,
-        cards: ["editor"],
-        bars: ["h-11 w-full", "h-20 w-full", "h-80 w-full"],
-        className: "gap-6",
-      }}
-      failure={copy.messages.fetchOneFailed}
-      failed={
-        <UnavailableItem
-          title={copy.messages.fetchOneFailed}
-          description={`The ${copy.kind} may have been deleted.`}
-          backTo={copy.backTo}
-          back={copy.backText}
-        />
-      }
-    >
-      {children}
-    </AdminQuery>
-  );
+  const { data } = useSuspenseQuery(query(useTRPC(), id));
+  return children(data);
 }

@@ -1,7 +1,9 @@
-import { type MediaItem, type MediaUploadResult, mediaMessages, uiMessages } from "@choose/schema";
+import { type MediaItem, type MediaUploadResult, uiMessages } from "@choose/schema";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type DragEvent, type FormEvent, useId, useState } from "react";
+import { FormField } from "../../../components/forms/form-field";
+import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { cn } from "../../../lib/cn";
@@ -68,19 +70,24 @@ function ImageForm({
   const queryClient = useQueryClient();
   const [file, setFile] = useState<File | undefined>(initialFile);
   const [picked, setPicked] = useState<MediaItem | undefined>();
-  const [alt, setAlt] = useState("");
+  // The alt text by the library's own rule (required, of bounded length).
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.MediaAltUpdateSchema.pick({ alt: true })),
+    { alt: "" },
+  );
+  // What the alt field cannot say: no image chosen, or the upload refused.
   const [error, setError] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.admin.media.pathKey() });
 
   const updateAlt = useMutation(trpc.admin.media.updateAlt.mutationOptions());
   const choose = useMutation({
-    mutationFn: async (): Promise<MediaUploadResult> => {
-      if (file) return uploadImage(file, alt.trim());
+    mutationFn: async ({ alt }: { alt: string }): Promise<MediaUploadResult> => {
+      if (file) return uploadImage(file, alt);
       if (!picked) throw new Error(uiMessages.media.chooseImage);
       const { id: mediaId, url, width, height } = picked;
-      const saveAlt = altBelongsToLibrary ? picked.alt !== alt.trim() : picked.alt === "";
-      if (saveAlt) await updateAlt.mutateAsync({ id: mediaId, alt: alt.trim() });
-      return { id: mediaId, url, width, height, alt: alt.trim() };
+      const saveAlt = altBelongsToLibrary ? picked.alt !== alt : picked.alt === "";
+      if (saveAlt) await updateAlt.mutateAsync({ id: mediaId, alt });
+      return { id: mediaId, url, width, height, alt };
     },
     onSuccess: async (image) => {
       await refresh();
@@ -90,14 +97,15 @@ function ImageForm({
     onError: (failure) => setError(failure.message || uiMessages.media.uploadFailed),
   });
 
-  const submit = (event: FormEvent) => {
+  const { onSubmit, ...props } = formProps(choose);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The dialog sits in the post's form in React's tree: its submit is not the post's.
     event.stopPropagation();
+    // The image first: the alt text describes it.
     if (!file && !picked) return setError(uiMessages.media.chooseImage);
-    if (!alt.trim()) return setError(mediaMessages.alt);
     setError(null);
-    choose.mutate();
+    return onSubmit(event);
   };
 
   const pickFile = (chosen: File | undefined) => {
@@ -107,7 +115,7 @@ function ImageForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-4 grid gap-5" aria-label="Image">
+    <form {...props} onSubmit={submit} className="mt-4 grid gap-5" aria-label="Image">
       <FileDrop id={`${id}-file`} file={file} onFile={pickFile} />
       {withLibrary && (
         <LibraryPicker
@@ -115,26 +123,18 @@ function ImageForm({
           onPick={(item) => {
             setPicked(item);
             setFile(undefined);
-            setAlt(item.alt);
+            form.setValue("alt", item.alt);
           }}
         />
       )}
-      <div className="space-y-1.5">
-        <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-slate-800">
-          Description (alt text) <span aria-hidden="true">*</span>
-        </label>
-        <Input
-          id={`${id}-alt`}
-          required
-          aria-describedby={`${id}-alt-hint`}
-          value={alt}
-          maxLength={300}
-          onChange={(event) => setAlt(event.target.value)}
-        />
-        <p id={`${id}-alt-hint`} className="text-sm text-slate-600">
-          What the image shows, for people who cannot see it.
-        </p>
-      </div>
+      <FormField
+        label="Description (alt text)"
+        required
+        hint="What the image shows, for people who cannot see it."
+        error={form.formState.errors.alt?.message}
+      >
+        {(control) => <Input {...control} maxLength={300} {...form.register("alt")} />}
+      </FormField>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {error}
