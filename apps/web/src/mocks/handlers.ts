@@ -1,4 +1,5 @@
-import { HttpResponse, http } from "msw";
+import { HttpResponse, http, passthrough } from "msw";
+import { inject } from "vitest";
 import { MOCK_CLIENT } from "./admin";
 import { type MockBackend, mockBackend } from "./backend";
 
@@ -25,4 +26,8 @@ function apiHandler(backend: MockBackend) {
   });
 }
 
-export const handlers = [apiHandler(mockBackend)];
+/** The API's calls to Google go on to the local fake of Google (see test/global-setup.ts). */
+const googleHandler = () =>
+  http.all(`${new URL(inject("mockEnv").GOOGLE_OAUTH_TOKEN_URL ?? "").origin}/*`, () => passthrough());
+
+export const handlers = [apiHandler(mockBackend), googleHandler()];

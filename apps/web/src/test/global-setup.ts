@@ -11,6 +11,8 @@ declare module "vitest" {
     mockDatabases: string[];
     /** The mock server's Google variables: the local fake's endpoints and service account key. */
     mockEnv: Record<string, string>;
+    /** The service account of that key, which a sheet is shared with. */
+    mockServiceAccount: string;
   }
 }
 
@@ -42,6 +44,7 @@ export default async function setup(project: TestProject) {
     databases.map((database) => database.url),
   );
   project.provide("mockEnv", env);
+  project.provide("mockServiceAccount", google.credentials.client_email);
   return async () => {
     await Promise.all(databases.map((database) => database.close()));
     await google.close();
