@@ -16,7 +16,7 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
  * A real PNG (RGB, 8 bits), the sky above the ground at two thirds of its height: the media service
  * decodes uploads with sharp, so the mocks' images and the tests' uploads must be images.
  */
-export function landscapePng(width: number, height: number, sky: Rgb, ground: Rgb): Uint8Array {
+export function landscapePng(width: number, height: number, sky: Rgb, ground: Rgb): Uint8Array<ArrayBuffer> {
   const stride = width * 3 + 1;
   const pixels = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {

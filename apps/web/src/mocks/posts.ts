@@ -15,9 +15,21 @@ export interface MockImage {
 }
 
 /** A small landscape (a sky above the ground) in the mock media library, so mock posts show images. */
-function landscape(id: string, alt: string, sky: readonly [number, number, number], ground: readonly [number, number, number]): MockImage {
+function landscape(
+  id: string,
+  alt: string,
+  sky: readonly [number, number, number],
+  ground: readonly [number, number, number],
+): MockImage {
   const size = { width: 320, height: 180 };
-  return { id, alt, ...size, format: "png", createdAt: "2025-09-01T12:00:00.000Z", data: landscapePng(size.width, size.height, sky, ground) };
+  return {
+    id,
+    alt,
+    ...size,
+    format: "png",
+    createdAt: "2025-09-01T12:00:00.000Z",
+    data: landscapePng(size.width, size.height, sky, ground),
+  };
 }
 
 const blueSky = landscape(

@@ -19,9 +19,10 @@ export async function keepSeed(db: Database): Promise<void> {
   await db.orm.em
     .getConnection()
     .execute(
-      [`create schema ${SEED}`, ...tables.map((table) => `create table ${SEED}.${table} as table public.${table}`)].join(
-        ";\n",
-      ),
+      [
+        `create schema ${SEED}`,
+        ...tables.map((table) => `create table ${SEED}.${table} as table public.${table}`),
+      ].join(";\n"),
     );
 }
 

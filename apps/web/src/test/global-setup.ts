@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
     GOOGLE_SHEETS_API_URL: google.apiRootUrl,
     GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
   };
-  const databases = [];
+  const databases: Awaited<ReturnType<typeof startEmbeddedPostgres>>[] = [];
   for (let worker = 0; worker < project.config.maxWorkers; worker++) {
     const database = await startEmbeddedPostgres(undefined);
     databases.push(database);

@@ -218,7 +218,12 @@ describe("the audit trail", () => {
     const em = t.db.orm.em.fork();
     const start = Date.parse("2026-11-01T00:00:00Z");
     for (let i = 1; i <= AUDIT_PAGE_SIZE + 2; i++) {
-      em.create(AuditEventEntity, { at: new Date(start + i * 1000), username: "admin", clientIp: null, description: `Action ${i}` });
+      em.create(AuditEventEntity, {
+        at: new Date(start + i * 1000),
+        username: "admin",
+        clientIp: null,
+        description: `Action ${i}`,
+      });
     }
     await em.flush();
     const first = await t.app.services.audit.list(1);

@@ -112,7 +112,10 @@ describe("the messages the site sends", () => {
 describe("the back office's email screen", () => {
   test("alerts go to the address set there; an empty one goes back to NOTIFY_EMAIL", async () => {
     const saved = await admin("PUT", "/api/admin/email/settings", { notifyEmail: "office@example.org" });
-    expect(saved.json()).toMatchObject({ notifyEmail: "office@example.org", notifyEmailDefault: "alerts@example.org" });
+    expect(saved.json()).toMatchObject({
+      notifyEmail: "office@example.org",
+      notifyEmailDefault: "alerts@example.org",
+    });
     await t.app.services.contact.send(ContactInputSchema.parse(validContact));
     const [alert] = await t.db.orm.em.fork().find(EmailOutboxEntity, { kind: "contact_alert" });
     expect(alert?.toAddress).toBe("office@example.org");

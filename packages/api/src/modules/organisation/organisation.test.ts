@@ -1,4 +1,10 @@
-import { mediaMessages, organisationMessages, type PageInput, PageInputSchema, RESERVED_PAGE_SLUGS } from "@choose/schema";
+import {
+  mediaMessages,
+  organisationMessages,
+  type PageInput,
+  PageInputSchema,
+  RESERVED_PAGE_SLUGS,
+} from "@choose/schema";
 import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { adminToken } from "../../../test/admin.ts";
@@ -77,7 +83,8 @@ describe("pages", () => {
 
   test("the back office lists pages by order, published or not; a taken slug is a 409, an unknown id a 404", async () => {
     const pages = t.app.services.organisation;
-    const page = (overrides: Partial<PageInput> = {}) => PageInputSchema.parse({ ...validPage, ...overrides });
+    const page = (overrides: Partial<PageInput> = {}) =>
+      PageInputSchema.parse({ ...validPage, ...overrides });
     const about = await pages.createPage(page({ title: "About Us", slug: "about", order: 10 }));
     await pages.createPage(page({ slug: "draft", published: false, order: 5 }));
     await pages.createPage(page({ order: 20 }));
