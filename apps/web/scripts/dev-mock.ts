@@ -13,7 +13,7 @@ const API_PORT = 3000;
 
 const database = await startEmbeddedPostgres(undefined);
 await migrate(database.url);
-const api = await openMockApi(database.url, { NODE_ENV: "development", LOG_LEVEL: "warn" });
+const api = await openMockApi(database.url, { NODE_ENV: "development", LOG_LEVEL: "error" });
 await seedMockData(api);
 await writeRows(api.db, { applications: MOCK_APPLICATIONS });
 await api.app.listen({ host: "127.0.0.1", port: API_PORT });

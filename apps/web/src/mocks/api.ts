@@ -2,7 +2,6 @@ import {
   buildApp,
   type Database,
   ensureFirstAdmin,
-  loadConfig,
   openDatabase,
   seedFirstStartChooseAct,
   seedFirstStartPages,
@@ -12,6 +11,7 @@ import {
   BlogPostEntity,
   ContactSubmission,
   NewsletterSubscription,
+  testConfig,
 } from "@choose/api/testing";
 import type { Application, ContactMessage, Subscriber } from "@choose/schema";
 import { MOCK_MESSAGES, MOCK_SUBSCRIBERS } from "./inbox.ts";
@@ -32,24 +32,16 @@ export interface MockRows {
 }
 
 /**
- * The mock server's configuration: quiet, rate limits off, the mock administrator, and `env` (the
- * Google endpoints and key). The web build is served by Vite or not at all.
+ * The real app on an (already migrated) database at `url`, with one connection as the embedded one gets:
+ * the API tests' configuration (quiet, rate limits off, no web build: Vite serves it), the mock
+ * administrator, and `env` (the Google endpoints and key).
  */
-export function mockConfig(env: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT: "off",
-    WEB_DIST_DIR: "/nonexistent",
+export async function openMockApi(url: string, env: Record<string, string> = {}) {
+  const config = testConfig({
     ADMIN_USERNAME: MOCK_ADMIN.username,
     ADMIN_PASSWORD: MOCK_ADMIN.password,
     ...env,
   });
-}
-
-/** The real app on an (already migrated) database at `url`, with one connection as the embedded one gets. */
-export async function openMockApi(url: string, env: Record<string, string> = {}) {
-  const config = mockConfig(env);
   const db = await openDatabase({ kind: "postgres", url }, { migrate: false, limits: { poolSize: 1 } });
   return { app: await buildApp({ config, db }), db, config };
 }

@@ -10,3 +10,4 @@ export { BlogPostEntity } from "../modules/blog/blog.entity.ts";
 export { ContactSubmission } from "../modules/contact/contact.entity.ts";
 export { NewsletterSubscription } from "../modules/newsletter/newsletter.entity.ts";
 export { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
+export { testConfig } from "./config.ts";
