@@ -19,9 +19,6 @@ import { MOCK_MEDIA, MOCK_POSTS } from "./posts.ts";
 
 export const MOCK_ADMIN = { username: "admin", password: "correct horse battery" } as const;
 
-/** The real app the mocks run: its services, and the database they write to. */
-export type MockApi = Awaited<ReturnType<typeof buildApp>>;
-
 /** Rows that replace a table's with fixed ids and dates (the sample back-office data). */
 export interface MockRows {
   applications?: readonly Application[];

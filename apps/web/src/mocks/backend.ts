@@ -7,14 +7,15 @@ import { type MockRows, openMockApi, writeRows } from "./api";
 
 export { MOCK_ADMIN } from "./api";
 
+/** This worker's database (see test/global-setup.ts): files in one worker run one at a time. */
+const databaseUrl = inject("mockDatabases")[Number(process.env.VITEST_POOL_ID) - 1];
+if (!databaseUrl) throw new Error(`No test database for vitest worker ${process.env.VITEST_POOL_ID}`);
+
 /**
- * This worker's database (see test/global-setup.ts) under the real app, built once per test file. The
+ * The real app on that database, built once per worker (the files of a worker share modules). The
  * tests' requests reach it through MSW (handlers.ts), and the tests call its services directly.
  */
-const api = await openMockApi(
-  inject("mockDatabases")[Number(process.env.VITEST_POOL_ID ?? 1) - 1] ?? "",
-  inject("mockEnv"),
-);
+const api = await openMockApi(databaseUrl, inject("mockEnv"));
 const real: Services = { ...api.app.services };
 const restoreSeed = seedRestorer(api.db);
 
