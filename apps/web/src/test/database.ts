@@ -13,7 +13,7 @@ async function appTables(db: Database): Promise<string[]> {
   return rows.map((row) => `"${row.name}"`);
 }
 
-/** Copies every table's rows, as seeded, aside: `restoreSeed` puts them back. */
+/** Copies every table's rows, as seeded, aside: `seedRestorer` puts them back. */
 export async function keepSeed(db: Database): Promise<void> {
   const tables = await appTables(db);
   await db.orm.em
