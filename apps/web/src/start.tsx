@@ -13,11 +13,6 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /** Starts the app in #root: hydrates the page's prerendered HTML, or renders into the empty shell. */
 async function start() {
-  // `vite --mode mock` answers /trpc and /api in the browser; the branch is dropped from real builds.
-  if (import.meta.env.MODE === "mock") {
-    const { startMockWorker } = await import("./mocks/browser");
-    await startMockWorker();
-  }
   const root = document.getElementById("root");
   if (!root) throw new Error("index.html has no #root element");
   // A server that answers every path with one page may hand us another route's prerendered HTML.

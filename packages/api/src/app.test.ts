@@ -53,6 +53,14 @@ describe("the HTTP app", () => {
     },
   );
 
+  test("a screen's batch of tRPC queries is one GET, however many procedures it names", async () => {
+    const paths = ["blog.list", "organisation.site", "chooseAct.guide"];
+    const batch = Array.from({ length: 8 }, (_, i) => paths[i % paths.length]).join(",");
+    const response = await t.app.inject(`/trpc/${batch}?batch=1&input=%7B%7D`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveLength(8);
+  });
+
   test("every response carries the strict security headers", async () => {
     const { headers } = await t.app.inject("/api/blog");
     expect(headers["content-security-policy"]).toContain("script-src 'self'");

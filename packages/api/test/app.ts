@@ -2,8 +2,9 @@ import { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeEach, inject } from "vitest";
 import { type AppDependencies, buildApp } from "../src/app.ts";
-import { type Config, loadConfig } from "../src/config.ts";
+import type { Config } from "../src/config.ts";
 import { type Database, ormOptions } from "../src/db/database.ts";
+import { testConfig } from "../src/testing/config.ts";
 
 export interface TestContext {
   app: FastifyInstance;
@@ -39,16 +40,7 @@ export async function resetDatabase(db: Database) {
     );
 }
 
-/** The tests' configuration: quiet, no web build, rate limits off unless `env` turns them on. */
-export function testConfig(env: Record<string, string> = {}) {
-  return loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    RATE_LIMIT: "off",
-    WEB_DIST_DIR: "/nonexistent",
-    ...env,
-  });
-}
+export { testConfig } from "../src/testing/config.ts";
 
 /**
  * A built app on the test database, emptied before each test. Rate limits are off unless `env` turns

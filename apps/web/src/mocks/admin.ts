@@ -2,7 +2,7 @@ import { startAdminSession } from "../lib/admin-session";
 import { MOCK_APPLICATIONS } from "./applications";
 import { MOCK_ADMIN, mockBackend } from "./backend";
 
-/** Where the mocks' requests come from (the handlers' context says the same). */
+/** Where the mocks' requests come from (the handlers send them from this address). */
 export const MOCK_CLIENT = { ip: "127.0.0.1", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0" };
 
 /** Logs in against the mock backend and stores the token, as the login screen would. */
@@ -13,7 +13,7 @@ export async function signInAsAdmin(): Promise<string> {
   return result.token;
 }
 
-/** A fresh backend holding the four sample applications (one per status). */
-export function seedApplications(): void {
-  mockBackend.reset({ applications: MOCK_APPLICATIONS });
+/** The seeded data and the four sample applications (one per status). */
+export function seedApplications(): Promise<void> {
+  return mockBackend.reset({ applications: MOCK_APPLICATIONS });
 }

@@ -1,55 +1,48 @@
 import type { Services } from "@choose/api/router";
-import { createInMemoryServices, type InMemorySeed, seededPages } from "@choose/api/testing";
-import { SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema/choose-act";
 import type { TRPC_ERROR_CODE_KEY } from "@trpc/server";
 import { TRPCError } from "@trpc/server";
-import { site } from "../lib/site";
-import { MOCK_MESSAGES, MOCK_SUBSCRIBERS } from "./inbox";
-import { MOCK_MEDIA, MOCK_POSTS } from "./posts";
+import { inject } from "vitest";
+import { seedRestorer } from "../test/database";
+import { type MockRows, openMockApi, writeRows } from "./api";
 
-export const MOCK_ADMIN = { username: "admin", password: "correct horse battery" } as const;
+export { MOCK_ADMIN } from "./api";
+
+/** This worker's database (see test/global-setup.ts): files in one worker run one at a time. */
+const databaseUrl = inject("mockDatabases")[Number(process.env.VITEST_POOL_ID) - 1];
+if (!databaseUrl) throw new Error(`No test database for vitest worker ${process.env.VITEST_POOL_ID}`);
 
 /**
- * What every mock backend starts with: the sample posts, images, messages and subscribers, a new
- * site's pages and CHOOSE Act figures, the admin, a server with a Google key.
+ * The real app on that database, built once per worker (the files of a worker share modules). The
+ * tests' requests reach it through MSW (handlers.ts), and the tests call its services directly.
  */
-const defaults: InMemorySeed = {
-  posts: MOCK_POSTS,
-  pages: seededPages("2026-01-05T12:00:00.000Z"),
-  media: MOCK_MEDIA,
-  messages: MOCK_MESSAGES,
-  subscribers: MOCK_SUBSCRIBERS,
-  admin: MOCK_ADMIN,
-  site,
-  serviceAccountEmail: "sync@example.iam.gserviceaccount.com",
-  chooseAct: SEEDED_CHOOSE_ACT_GUIDE,
-};
+const api = await openMockApi(databaseUrl, inject("mockEnv"));
+const real: Services = { ...api.app.services };
+const restoreSeed = seedRestorer(api.db);
 
-/** The services every mock handler calls; a test may swap single methods for error/empty/slow ones. */
+/** The real services behind every handler; a test may swap single methods for error/empty/slow ones. */
 export interface MockBackend {
   readonly services: Services;
+  readonly app: typeof api.app;
   override<K extends keyof Services>(service: K, methods: Partial<Services[K]>): void;
-  /** Fresh data (the defaults, changed by `seed`) and no overrides: between tests, or to start with applications. */
-  reset(seed?: InMemorySeed): void;
+  /** The seeded rows (changed by `rows`) and no overrides: between tests, or to start with applications. */
+  reset(rows?: MockRows): Promise<void>;
 }
 
-export function createMockBackend(): MockBackend {
-  let services = createInMemoryServices(defaults);
-  return {
-    get services() {
-      return services;
-    },
-    override(service, methods) {
-      services = { ...services, [service]: { ...services[service], ...methods } };
-    },
-    reset(seed = {}) {
-      services = createInMemoryServices({ ...defaults, ...seed });
-    },
-  };
-}
-
-/** The one backend behind `handlers` (the browser worker and the test server share its shape). */
-export const mockBackend = createMockBackend();
+export const mockBackend: MockBackend = {
+  app: api.app,
+  // The app's own object: its routes read a service from it on every request, so an override applies at once.
+  services: api.app.services,
+  override(service, methods) {
+    Object.assign(api.app.services, { [service]: { ...api.app.services[service], ...methods } });
+  },
+  async reset(rows = {}) {
+    Object.assign(api.app.services, real);
+    await restoreSeed();
+    await writeRows(api.db, rows);
+    // The read caches forget what they held.
+    await api.app.contentChanges.publish();
+  },
+};
 
 /** Ready-made method replacements for `mockBackend.override(...)`. */
 export const scenario = {

@@ -1,43 +1,53 @@
-import type { InMemoryMedia } from "@choose/api/testing";
 import type { AdminBlogPost } from "@choose/schema";
 import { defaultSiteConfig, mediaUrl } from "@choose/schema";
+import { landscapePng } from "./images.ts";
 
-/**
- * A small drawing (a schoolhouse under a sky) in the mock media library, so mock posts show images
- * offline. The mocks keep uploads as given and serve them as every variant, so SVG works here.
- */
-function drawing(id: string, alt: string, sky: string, ground: string): InMemoryMedia {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="${sky}"/><circle cx="262" cy="42" r="18" fill="#fcd34d"/><rect y="130" width="320" height="50" fill="${ground}"/><path d="M110 130V84l50-30 50 30v46z" fill="#fff"/><path d="M100 88l60-38 60 38" fill="none" stroke="#1e3a5f" stroke-width="8"/><rect x="148" y="100" width="24" height="30" fill="#1e3a5f"/></svg>`;
+/** An image of the mock media library: uploaded through the media service, then given this id and date. */
+export interface MockImage {
+  id: string;
+  alt: string;
+  createdAt: string;
+  /** The upload's size, which is also its largest variant's (under the widest variant). */
+  width: number;
+  height: number;
+  format: "png";
+  data: Uint8Array;
+}
+
+/** A small landscape (a sky above the ground) in the mock media library, so mock posts show images. */
+function landscape(
+  id: string,
+  alt: string,
+  sky: readonly [number, number, number],
+  ground: readonly [number, number, number],
+): MockImage {
   const size = { width: 320, height: 180 };
   return {
     id,
     alt,
-    format: "png",
     ...size,
-    originalWidth: size.width,
-    originalHeight: size.height,
+    format: "png",
     createdAt: "2025-09-01T12:00:00.000Z",
-    data: new TextEncoder().encode(svg),
-    contentType: "image/svg+xml",
+    data: landscapePng(size.width, size.height, sky, ground),
   };
 }
 
-const blueSky = drawing(
+const blueSky = landscape(
   "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01",
-  "A schoolhouse under a blue sky",
-  "#b8cfe6",
-  "#4d7c4f",
+  "A blue sky over a green field",
+  [184, 207, 230],
+  [77, 124, 79],
 );
-const greenHill = drawing(
+const greenHill = landscape(
   "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e02",
-  "A schoolhouse on a green hill",
-  "#dce8f3",
-  "#6b8f4e",
+  "A pale sky over a green hill",
+  [220, 232, 243],
+  [107, 143, 78],
 );
-export const MOCK_MEDIA: InMemoryMedia[] = [blueSky, greenHill];
+export const MOCK_MEDIA: MockImage[] = [blueSky, greenHill];
 
 /** A mock post's featured image: one of MOCK_MEDIA. */
-function featured(media: InMemoryMedia) {
+function featured(media: MockImage) {
   const { id, width, height, alt } = media;
   return { featuredImage: mediaUrl(id, width, media.format), featuredMedia: { id, width, height, alt } };
 }

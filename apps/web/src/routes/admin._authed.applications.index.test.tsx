@@ -49,7 +49,7 @@ describe("admin applications list", () => {
   });
 
   test("with none it says No applications yet", async () => {
-    mockBackend.reset();
+    await mockBackend.reset();
     await renderAdminRoute("/admin/applications");
     expect(await screen.findByText("No applications yet")).toBeVisible();
   });
@@ -155,7 +155,7 @@ describe("admin applications: search, filter, sort, pages and export", () => {
   });
 
   test("more than a page shows Showing 1–25 of N and a Next link to page 2", async () => {
-    mockBackend.reset({
+    await mockBackend.reset({
       applications: Array.from({ length: 30 }, (_, i) => ({
         ...validApplicationFields,
         submittedAt: "2026-02-10T15:30:00.000Z",

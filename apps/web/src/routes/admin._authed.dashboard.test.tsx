@@ -16,7 +16,7 @@ const renderDashboard = () => renderAdminList("/admin/dashboard", "Blog posts");
 
 describe("admin dashboard overview", () => {
   test("counts new applications, each status, unread messages and active subscribers, each linking to its list", async () => {
-    seedApplications();
+    await seedApplications();
     await renderAdminRoute("/admin/dashboard");
     const strip = within(await screen.findByRole("region", { name: "Overview" }));
     const count = (name: RegExp) => strip.findByRole("link", { name });
@@ -30,7 +30,7 @@ describe("admin dashboard overview", () => {
   });
 
   test("after a visit, only applications sent since count as new", async () => {
-    seedApplications();
+    await seedApplications();
     const first = await renderAdminRoute("/admin/dashboard");
     await screen.findByRole("link", { name: /^4 Applications$/ });
     first.unmount();

@@ -385,7 +385,7 @@ describe("unsaved changes", () => {
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeVisible();
     first.unmount();
 
-    mockBackend.reset();
+    await mockBackend.reset();
     const again = await renderEditor(KEY_DATES_ID);
     expect(again.field("Title")).toHaveValue("CHOOSE Act 2026-27: Key Dates for Families");
     const offer = screen.getByRole("region", { name: "Unsaved draft" });

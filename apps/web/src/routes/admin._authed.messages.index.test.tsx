@@ -37,7 +37,7 @@ describe("admin messages inbox", () => {
   });
 
   test("an empty inbox says No messages yet", async () => {
-    mockBackend.reset({ messages: [] });
+    await mockBackend.reset({ messages: [] });
     await renderAdminRoute("/admin/messages");
     expect(await screen.findByText(uiMessages.backOffice.messagesEmpty)).toBeVisible();
   });

@@ -68,6 +68,8 @@ describe("admin pages", () => {
       await user.click(await screen.findByRole("switch", { name: "Publish Page" }));
       await user.click(screen.getByRole("button", { name: "Update Page" }));
       await findToast(uiMessages.pagesAdmin.updated);
+      // A save goes back to the list once the lists are fresh; only then is the public address opened.
+      await screen.findByRole("list", { name: "Pages" });
       history.push("/partners");
     };
     await togglePublished();

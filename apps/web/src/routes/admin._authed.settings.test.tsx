@@ -1,12 +1,13 @@
 import { settingsMessages, uiMessages } from "@choose/schema";
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, test } from "vitest";
+import { describe, expect, inject, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
+import { MOCK_SPREADSHEET_ID } from "../mocks/google";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
 
-const SHEET_ID = "1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789";
-const SERVICE_ACCOUNT = "sync@example.iam.gserviceaccount.com";
+const SHEET_ID = MOCK_SPREADSHEET_ID;
+const SERVICE_ACCOUNT = inject("mockServiceAccount");
 
 async function renderSettings() {
   const view = await renderAdminRoute("/admin/settings");

@@ -76,7 +76,7 @@ describe("admin subscribers", () => {
   });
 
   test("with none it says No subscribers yet", async () => {
-    mockBackend.reset({ subscribers: [] });
+    await mockBackend.reset({ subscribers: [] });
     await renderAdminRoute("/admin/subscribers");
     expect(await screen.findByText(uiMessages.backOffice.subscribersEmpty)).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { handlers } from "../mocks/handlers";
 
-/** The mocks for Node tests: the same handlers the browser worker uses. */
+/** The API for the tests: MSW hands each request to the real app (see mocks/handlers.ts). */
 export const server = setupServer(...handlers);
 
 /** Every tRPC call fails as if the network were down. */

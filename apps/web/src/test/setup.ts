@@ -49,10 +49,10 @@ beforeEach(() => {
   // jsdom does not scroll; the tests assert on the calls instead.
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
-  mockBackend.reset();
+  await mockBackend.reset();
   clearToasts();
   window.localStorage.clear();
 });

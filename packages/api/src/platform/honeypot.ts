@@ -1,11 +1,11 @@
-/** Where a caught bot is noted (the app's logger; a no-op in the in-memory services). */
+/** Where a caught bot is noted (the app's logger). */
 export interface HoneypotLog {
   info(details: { form: string }, message: string): void;
 }
 
 /**
  * A filled honeypot field means a bot: the caller answers as if the write succeeded (so the bot learns
- * nothing) and stores nothing. Browser-safe: the in-memory services (`@choose/api/testing`) use it too.
+ * nothing) and stores nothing.
  */
 export function isHoneypotFilled(input: { homepage?: string | undefined }, form: string, log: HoneypotLog) {
   if (!input.homepage) return false;

@@ -19,7 +19,7 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    // The web app's mock backend runs these same procedures in the browser (MSW).
+    // The web app's tests run the real app inside jsdom, where a `window` makes tRPC think it is a browser.
     allowOutsideOfServer: true,
     errorFormatter({ shape, error }) {
       const { message, errors } = describeError(error.cause, shape.message);

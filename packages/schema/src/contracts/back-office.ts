@@ -255,19 +255,3 @@ export const OverviewSchema = z.object({
   newSubscribers: z.number().int(),
 });
 export type Overview = z.infer<typeof OverviewSchema>;
-
-/** What a search matches, as the database's `ILIKE '%q%'` does: `q` anywhere in one of `fields`, any case. */
-export function matchesSearch(q: string | undefined, fields: readonly (string | null)[]): boolean {
-  if (!q) return true;
-  const needle = q.toLowerCase();
-  return fields.some((field) => field?.toLowerCase().includes(needle));
-}
-
-/** `items` cut to the page a list input asks for, with the number of matches. */
-export function pageOf<T>(items: readonly T[], input: Parameters<typeof pageWindow>[0]): Paged<T> {
-  const window = pageWindow(input);
-  return {
-    items: window ? items.slice(window.offset, window.offset + window.limit) : [...items],
-    total: items.length,
-  };
-}

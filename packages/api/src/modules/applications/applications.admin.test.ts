@@ -2,6 +2,7 @@ import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   applicationMessages,
+  backOfficeMessages,
   serverMessages,
 } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
@@ -131,6 +132,15 @@ describe("reading applications", () => {
     const removed = await send("DELETE", `/api/applications/${id}/notes/${added.json().id}`);
     expect(removed.json()).toEqual({ message: "Note deleted" });
     expect((await send("DELETE", `/api/applications/${id}/notes/${added.json().id}`)).statusCode).toBe(404);
+  });
+
+  test("a note is deleted by its author only", async () => {
+    const [oldest] = await seedApplications();
+    const id = oldest?.id ?? "";
+    const note = await t.app.services.applications.addNote(id, "someone-else", "Visited the campus");
+    const refused = await send("DELETE", `/api/applications/${id}/notes/${note.id}`);
+    expect([refused.statusCode, refused.json()]).toEqual([403, { message: backOfficeMessages.noteNotYours }]);
+    expect((await t.app.services.applications.get(id)).notes).toEqual([note]);
   });
 
   test("GET /api/applications/admin/export.csv: labelled columns, the filter's rows, formulas escaped", async () => {

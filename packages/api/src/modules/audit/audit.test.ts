@@ -1,4 +1,4 @@
-import { type AuditEvent, AuditPageSchema } from "@choose/schema";
+import { AUDIT_PAGE_SIZE, type AuditEvent, AuditPageSchema } from "@choose/schema";
 import { validApplication, validPostCreate } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { adminCredentials, adminToken, trpc } from "../../../test/admin.ts";
@@ -215,6 +215,29 @@ describe("the audit trail", () => {
   test("the retention is a year unless AUDIT_RETENTION_DAYS says otherwise", () => {
     expect(loadConfig({}).auditRetentionMs).toBe(365 * DAY);
     expect(loadConfig({ AUDIT_RETENTION_DAYS: "90" }).auditRetentionMs).toBe(90 * DAY);
+  });
+
+  test("the trail is paged by AUDIT_PAGE_SIZE, page 1 the newest", async () => {
+    const em = t.db.orm.em.fork();
+    const start = Date.parse("2026-11-01T00:00:00Z");
+    for (let i = 1; i <= AUDIT_PAGE_SIZE + 2; i++) {
+      em.create(AuditEventEntity, {
+        at: new Date(start + i * 1000),
+        username: "admin",
+        clientIp: null,
+        description: `Action ${i}`,
+      });
+    }
+    await em.flush();
+    const first = await t.app.services.audit.list(1);
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: AUDIT_PAGE_SIZE + 2 });
+    expect(first.items).toHaveLength(AUDIT_PAGE_SIZE);
+    expect(first.items[0]?.description).toBe(`Action ${AUDIT_PAGE_SIZE + 2}`);
+    expect((await t.app.services.audit.list(2)).items.map((item) => item.description)).toEqual([
+      "Action 2",
+      "Action 1",
+    ]);
+    expect((await t.app.services.audit.list(3)).items).toEqual([]);
   });
 
   test("a page out of range is refused", async () => {

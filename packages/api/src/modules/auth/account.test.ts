@@ -123,6 +123,27 @@ describe("two-factor sign-in over HTTP", () => {
     expect(await t.db.orm.em.fork().count(RecoveryCodeEntity, { user: user?.id, usedAt: null })).toBe(9);
   });
 
+  test("a recovery code may be typed in any case, with or without its dashes", async () => {
+    await createAdmin(t);
+    const { recoveryCodes } = await enableTwoFactor(t, await signIn());
+    const typed = (recoveryCodes[0] ?? "").replaceAll("-", "").toUpperCase();
+    expect((await loginWithCode(t.app, (await login(t.app)).json().challenge, typed)).statusCode).toBe(200);
+  });
+
+  test("a challenge is single-use, an unknown one is expired, and five wrong codes spend it", async () => {
+    await createAdmin(t);
+    const { secret } = await enableTwoFactor(t, await signIn());
+    const answer = async (challenge: string, code = "zzzz-zzzz-zzzz") =>
+      (await loginWithCode(t.app, challenge, code)).json().message;
+    expect(await answer("never-issued")).toBe(serverMessages.loginChallengeExpired);
+    const spent = (await login(t.app)).json().challenge;
+    for (let i = 1; i <= 4; i++) expect(await answer(spent)).toBe(serverMessages.invalidCode);
+    expect(await answer(spent)).toBe(serverMessages.loginChallengeExpired);
+    const used = (await login(t.app)).json().challenge;
+    expect((await loginWithCode(t.app, used, totpCode(secret, Date.now() + 30_000))).statusCode).toBe(200);
+    expect(await answer(used)).toBe(serverMessages.loginChallengeExpired);
+  });
+
   test("a challenge expires after five minutes", async () => {
     await createAdmin(t);
     const { recoveryCodes } = await enableTwoFactor(t, await signIn());

@@ -2,10 +2,7 @@ import type { TwoFactorSetup } from "@choose/schema";
 import { Secret, TOTP } from "otpauth";
 import { encode } from "uqr";
 
-/**
- * TOTP (RFC 6238) as every authenticator app reads it: SHA-1, 6 digits, 30 s. Browser-safe, so the
- * in-memory services of the web app's tests share it with the real ones.
- */
+/** TOTP (RFC 6238) as every authenticator app reads it: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
 /** One step either side of now is accepted, for clocks a little apart. */
 const WINDOW = 1;

@@ -196,6 +196,12 @@ describe("PUT /api/blog/:id", () => {
     expect(after.createdAt).toBe(longAgo.toISOString());
   });
 
+  test("a post keeps the language it is written in, and an update may change it", async () => {
+    const id = await existingPost();
+    expect((await send("PUT", `/api/blog/${id}`, { language: "es" })).json().language).toBe("es");
+    expect((await send("GET", `/api/blog/admin/${id}`)).json().language).toBe("es");
+  });
+
   test("an empty body still counts as an update", async () => {
     const id = await existingPost();
     const response = await send("PUT", `/api/blog/${id}`, {});

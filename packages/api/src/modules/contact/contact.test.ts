@@ -89,6 +89,8 @@ describe("the contact inbox (admin)", () => {
       message: "Message deleted",
     });
     expect((await admin("GET", `/api/contact/admin/${first.id}`)).statusCode).toBe(404);
+    expect((await admin("PUT", `/api/contact/${first.id}`, { status: "new" })).statusCode).toBe(404);
+    expect((await admin("DELETE", `/api/contact/${first.id}`)).statusCode).toBe(404);
     expect((await admin("GET", "/api/contact/admin?status=unread")).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/contact/admin" })).statusCode).toBe(401);
   });

@@ -1,3 +1,4 @@
+import { ContactInputSchema, emailMessages } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
@@ -105,6 +106,47 @@ describe("the messages the site sends", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.mails).toHaveLength(3);
+  });
+});
+
+describe("the back office's email screen", () => {
+  test("alerts go to the address set there; an empty one goes back to NOTIFY_EMAIL", async () => {
+    const saved = await admin("PUT", "/api/admin/email/settings", { notifyEmail: "office@example.org" });
+    expect(saved.json()).toMatchObject({
+      notifyEmail: "office@example.org",
+      notifyEmailDefault: "alerts@example.org",
+    });
+    await t.app.services.contact.send(ContactInputSchema.parse(validContact));
+    const [alert] = await t.db.orm.em.fork().find(EmailOutboxEntity, { kind: "contact_alert" });
+    expect(alert?.toAddress).toBe("office@example.org");
+    const cleared = await admin("PUT", "/api/admin/email/settings", { notifyEmail: "" });
+    expect(cleared.json()).toMatchObject({ notifyEmail: "alerts@example.org" });
+  });
+
+  test("every template has a preview with a subject, HTML and plain text", async () => {
+    const previews: { kind: string; subject: string; html: string; text: string }[] = (
+      await admin("GET", "/api/admin/email/previews")
+    ).json();
+    expect(previews.map((preview) => preview.kind)).toEqual([
+      "application_alert",
+      "contact_alert",
+      "application_receipt",
+      "status_letter",
+      "status_letter",
+      "status_letter",
+      "newsletter_confirmation",
+      "newsletter",
+    ]);
+    for (const preview of previews) {
+      expect(preview.subject).not.toBe("");
+      expect(preview.html).toContain("<html");
+      expect(preview.text).not.toMatch(/<(html|p|a)[ >]/);
+    }
+  });
+
+  test("an unknown email cannot be sent again", async () => {
+    const answer = await admin("POST", "/api/admin/email/999/resend");
+    expect([answer.statusCode, answer.json()]).toEqual([404, { message: emailMessages.emailNotFound }]);
   });
 });
 

@@ -219,6 +219,10 @@ describe("subscribers (admin)", () => {
       expect.objectContaining({ email: "bob@example.org" }),
     ]);
     expect((await admin("GET", "/api/newsletter/admin?active=maybe")).statusCode).toBe(400);
+    // The search matches the address or the name, in any case.
+    expect((await admin("GET", "/api/newsletter/admin?q=ANN@")).json()).toEqual([
+      expect.objectContaining({ email: "ann@example.org" }),
+    ]);
     const csv = await admin("GET", "/api/newsletter/admin/export.csv?active=false");
     expect(csv.headers["content-disposition"]).toMatch(
       /^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/,
@@ -233,6 +237,7 @@ describe("subscribers (admin)", () => {
     });
     expect(await subscriptions()).toMatchObject([{ email: "ann@example.org" }]);
     expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).statusCode).toBe(404);
+    expect((await admin("PUT", `/api/newsletter/${bob.id}`, { isActive: true })).statusCode).toBe(404);
   });
 });
 

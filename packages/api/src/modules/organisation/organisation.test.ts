@@ -1,4 +1,10 @@
-import { organisationMessages, RESERVED_PAGE_SLUGS } from "@choose/schema";
+import {
+  mediaMessages,
+  organisationMessages,
+  type PageInput,
+  PageInputSchema,
+  RESERVED_PAGE_SLUGS,
+} from "@choose/schema";
 import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
 import { adminToken } from "../../../test/admin.ts";
@@ -73,6 +79,31 @@ describe("pages", () => {
     expect((await send("DELETE", `/api/admin/pages/${id}`)).json()).toEqual({
       message: organisationMessages.pageDeleted,
     });
+  });
+
+  test("the back office lists pages by order, published or not; a taken slug is a 409, an unknown id a 404", async () => {
+    const pages = t.app.services.organisation;
+    const page = (overrides: Partial<PageInput> = {}) =>
+      PageInputSchema.parse({ ...validPage, ...overrides });
+    const about = await pages.createPage(page({ title: "About Us", slug: "about", order: 10 }));
+    await pages.createPage(page({ slug: "draft", published: false, order: 5 }));
+    await pages.createPage(page({ order: 20 }));
+    expect((await pages.listPages()).map(({ slug }) => slug)).toEqual(["draft", "about", validPage.slug]);
+    const taken = { code: "CONFLICT", message: organisationMessages.slugTaken };
+    await expect(pages.createPage(page())).rejects.toMatchObject(taken);
+    await expect(pages.updatePage(about.id, page())).rejects.toMatchObject(taken);
+    await pages.removePage(about.id);
+    const notFound = { code: "NOT_FOUND", message: organisationMessages.pageNotFound };
+    await expect(pages.getPage(about.id)).rejects.toMatchObject(notFound);
+    await expect(pages.updatePage(about.id, page({ slug: "about" }))).rejects.toMatchObject(notFound);
+    await expect(pages.removePage(about.id)).rejects.toMatchObject(notFound);
+  });
+
+  test("an image without alt text is refused", async () => {
+    const content = '<p>Our team</p><img src="https://images.example.org/team.jpg">';
+    await expect(
+      t.app.services.organisation.createPage(PageInputSchema.parse({ ...validPage, content })),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST", message: mediaMessages.contentAlt });
   });
 
   test("content goes through the posts' allow-list: scripts and handlers are dropped", async () => {
