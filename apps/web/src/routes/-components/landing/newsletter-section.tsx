@@ -94,12 +94,17 @@ export function NewsletterSection() {
     (found.name ? fieldRefs.name : fieldRefs.email).current?.focus();
   };
 
+  // Every change reads all the fields, not one into the state as it was: a key pressed after hydration
+  // but before the mount effect above ran would otherwise write the state's empty other field back
+  // over what was typed there before the script (seen on a 6x slower CPU: the name wiped).
+  const syncFields = () => {
+    if (formRef.current) setValues(typedIn(formRef.current));
+  };
   const bind = (field: "name" | "email") => ({
     ref: fieldRefs[field],
     name: field,
     value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [field]: event.target.value }),
+    onChange: syncFields,
   });
 
   return (
@@ -140,10 +145,7 @@ export function NewsletterSection() {
           <FormField id={fieldId("newsletter", "email")} label={texts.email} required error={errors.email}>
             {(control) => <Input {...control} type="email" autoComplete="email" {...bind("email")} />}
           </FormField>
-          <HoneypotField
-            value={values[HONEYPOT_FIELD]}
-            onChange={(event) => setValues({ ...values, [HONEYPOT_FIELD]: event.target.value })}
-          />
+          <HoneypotField value={values[HONEYPOT_FIELD]} onChange={syncFields} />
           <Button type="submit" size="md" disabled={!canSubmit} className="sm:mt-[1.625rem]">
             {subscribe.isPending ? texts.subscribing : texts.subscribe}
           </Button>
