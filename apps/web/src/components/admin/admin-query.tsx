@@ -1,20 +1,15 @@
-import type { Paged } from "@choose/schema";
-import {
-  keepPreviousData,
-  type QueryKey,
-  type UseQueryOptions,
-  type UseQueryResult,
-  useQuery,
-} from "@tanstack/react-query";
+import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { Link, type LinkProps } from "@tanstack/react-router";
 import { type ComponentProps, type ReactNode, useEffect } from "react";
 import { type Trpc, useTRPC } from "../../lib/trpc";
-import { ArrowLeftIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
 import { Skeleton } from "../ui/skeleton";
 import { AdminScreen } from "./admin-shell";
 import { notifyFailure } from "./notify";
+
+// The old data idiom, kept only for the screens the forms branch converts to the new one (screen-data.tsx);
+// it goes, with prefetch.ts, when nothing imports it any more.
 
 /**
  * A screen's data, by the same query its route's loader prefetches (`prefetching`): declared once in the
@@ -25,14 +20,6 @@ export function useAdminQuery<Args extends unknown[], Data, Failure, Selected, K
   ...args: Args
 ): UseQueryResult<Selected, Failure> {
   return useQuery(query(useTRPC(), ...args));
-}
-
-/** `useAdminQuery` for one page of a list: the page shown stays while the next one loads. */
-export function useAdminPage<Args extends unknown[], Data, Failure, Key extends QueryKey>(
-  query: (trpc: Trpc, ...args: Args) => UseQueryOptions<Data, Failure, Data, Key>,
-  ...args: Args
-): UseQueryResult<Data, Failure> {
-  return useQuery({ ...query(useTRPC(), ...args), placeholderData: keepPreviousData });
 }
 
 /** What an empty list says instead. */
@@ -114,99 +101,6 @@ function EmptyCard({ title, description }: EmptyState) {
       <p className="text-lg font-semibold text-slate-800">{title}</p>
       <p className="mt-1 text-slate-600">{description}</p>
     </Card>
-  );
-}
-
-/**
- * One item's screen (a message, an application) under the way back to its list; an item that cannot be
- * loaded (deleted, or a mistyped address) is a page of its own with the same way back.
- */
-export function AdminItem<T>({
-  query,
-  loading,
-  back,
-  unavailable,
-  children,
-}: {
-  query: UseQueryResult<T, unknown>;
-  loading: CardSkeletonsProps;
-  /** The list: its address and its name ("Messages"). */
-  back: { to: LinkProps["to"]; list: string };
-  /** The title of the page of an item that cannot be loaded. */
-  unavailable: string;
-  children: (data: T) => ReactNode;
-}) {
-  const backText = (
-    <>
-      <ArrowLeftIcon className="size-4" />
-      {` Back to ${back.list}`}
-    </>
-  );
-  return (
-    <>
-      <Link
-        to={back.to}
-        className="mb-6 inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:underline"
-      >
-        {backText}
-      </Link>
-      <AdminQuery
-        query={query}
-        loading={loading}
-        failed={
-          <UnavailableItem
-            title={unavailable}
-            description="It may have been deleted, or the address is mistyped."
-            backTo={back.to}
-            back={backText}
-          />
-        }
-      >
-        {children}
-      </AdminQuery>
-    </>
-  );
-}
-
-/** Placeholder cards while a list loads: as many as a screen shows at first. */
-const LIST_PLACEHOLDERS = ["first", "second", "third"];
-
-/** A back-office list (AdminQuery's states): one card per item, each drawn by `children`; a whole list or one page. */
-export function AdminList<T extends { id: string }>({
-  query,
-  label,
-  loading,
-  failure,
-  empty,
-  children,
-}: {
-  query: UseQueryResult<T[] | Paged<T>, unknown>;
-  /** The list's accessible name ("Blog posts"). */
-  label: string;
-  /** The skeleton's accessible name ("Loading posts") and the bars of its cards. */
-  loading: { label: string; bars: readonly string[] };
-  failure: string;
-  empty: EmptyState;
-  children: (item: T) => ReactNode;
-}) {
-  return (
-    <AdminQuery
-      query={query}
-      loading={{ ...loading, cards: LIST_PLACEHOLDERS, className: "gap-4" }}
-      failure={failure}
-    >
-      {(data) => {
-        const items = Array.isArray(data) ? data : data.items;
-        if (items.length === 0) return <EmptyCard {...empty} />;
-        return (
-          <ul aria-label={label} className="grid gap-4">
-            {items.map((item) => (
-              <li key={item.id}>{children(item)}</li>
-            ))}
-          </ul>
-        );
-      }}
-    </AdminQuery>
   );
 }
 

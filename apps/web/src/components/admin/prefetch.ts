@@ -1,3 +1,6 @@
+// The old loaders of the data idiom, kept only for the screens the forms branch converts to the new one
+// (see screen-data.tsx); it goes, with admin-query.tsx, when nothing imports it any more.
+
 import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import type { Trpc } from "../../lib/trpc";
 import type { RouterContext } from "../../router-context";
