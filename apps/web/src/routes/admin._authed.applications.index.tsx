@@ -74,8 +74,10 @@ const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LAB
 function ApplicationsPage() {
   const search = Route.useSearch();
   const show = useListView<ApplicationsSearch>();
-  // The page shown stays while the next one loads (React keeps deferred content that suspends).
-  const { data: applications } = useSuspenseQuery(applicationsQuery(useTRPC(), useDeferredValue(search)));
+  // The page shown stays while the next one loads (React keeps deferred content that suspends); its pager
+  // and its empty state speak of it, the toolbar of the view asked for.
+  const shown = useDeferredValue(search);
+  const { data: applications } = useSuspenseQuery(applicationsQuery(useTRPC(), shown));
 
   return (
     <AdminScreen
@@ -109,8 +111,8 @@ function ApplicationsPage() {
           title: uiMessages.applicationAdmin.empty,
           description: "Applications sent from the website will appear here.",
         }}
-        filtered={search.q !== undefined || search.status !== undefined}
-        page={search.page}
+        filtered={shown.q !== undefined || shown.status !== undefined}
+        page={shown.page}
       >
         {(application) => <ApplicationRow application={application} />}
       </PagedList>

@@ -88,8 +88,10 @@ function SubscribersPage() {
   useVisit("subscribers");
   const search = Route.useSearch();
   const show = useListView<SubscribersSearch>();
-  // The page shown stays while the next one loads (React keeps deferred content that suspends).
-  const { data: subscribers } = useSuspenseQuery(subscribersQuery(useTRPC(), useDeferredValue(search)));
+  // The page shown stays while the next one loads (React keeps deferred content that suspends); its pager
+  // and its empty state speak of it, the toolbar of the view asked for.
+  const shown = useDeferredValue(search);
+  const { data: subscribers } = useSuspenseQuery(subscribersQuery(useTRPC(), shown));
 
   return (
     <AdminScreen
@@ -112,8 +114,8 @@ function SubscribersPage() {
           title: uiMessages.backOffice.subscribersEmpty,
           description: "Newsletter sign-ups from the website will appear here.",
         }}
-        filtered={search.q !== undefined || search.state !== undefined}
-        page={search.page}
+        filtered={shown.q !== undefined || shown.state !== undefined}
+        page={shown.page}
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
       </PagedList>
