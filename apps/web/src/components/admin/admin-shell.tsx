@@ -13,12 +13,13 @@ const navLinkClasses = cn(
   "focus-visible:outline-white data-[status=active]:bg-white/15 data-[status=active]:text-white",
 );
 
-/** The back office's screens, in the header's order; a count shows what waits behind a link. */
+/** What waits behind a nav link: the overview's count of it, and what it is ("unread"). */
 interface WaitingCount {
   of: "unreadMessages" | "newSubscribers";
   what: string;
 }
 
+/** The back office's screens, in the header's order; a count shows what waits behind a link. */
 const ADMIN_LINKS: readonly { to: LinkProps["to"]; text: string; count?: WaitingCount }[] = [
   { to: "/admin/dashboard", text: "Posts" },
   { to: "/admin/media", text: "Media" },
@@ -84,13 +85,13 @@ export function AdminShell({ children }: { children: ReactNode }) {
  * badge when its count comes, and a count that fails to load shows nothing until the next navigation
  * (a new `pathname`), which tries again.
  */
-function NavCount(props: { count: WaitingCount; subscribersSince: string | undefined; pathname: string }) {
+function NavCount({ pathname, ...count }: CountProps & { pathname: string }) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (
-        <CatchBoundary getResetKey={() => props.pathname} errorComponent={() => <NoCount retry={reset} />}>
+        <CatchBoundary getResetKey={() => pathname} errorComponent={() => <NoCount retry={reset} />}>
           <Suspense fallback={null}>
-            <Count {...props} />
+            <Count {...count} />
           </Suspense>
         </CatchBoundary>
       )}
@@ -104,17 +105,17 @@ function NoCount({ retry }: { retry: () => void }) {
   return null;
 }
 
+interface CountProps {
+  count: WaitingCount;
+  /** The last visit to the subscribers screen, from which sign-ups count as new. */
+  subscribersSince: string | undefined;
+}
+
 /**
  * The count, read as "Messages 3 unread" (the visible "Messages 3" starts the name, WCAG 2.5.3); nothing
  * when there is nothing.
  */
-function Count({
-  count: { of, what },
-  subscribersSince,
-}: {
-  count: WaitingCount;
-  subscribersSince: string | undefined;
-}) {
+function Count({ count: { of, what }, subscribersSince }: CountProps) {
   const { data } = useSuspenseQuery(useTRPC().admin.overview.get.queryOptions({ subscribersSince }));
   const count = data[of];
   if (!count) return null;

@@ -94,6 +94,7 @@ export function ScreenPart({
     <QueryErrorResetBoundary>
       {({ reset: fetchAgain }) => (
         <CatchBoundary
+          // Nothing outside resets it: only its Try again draws the part again.
           getResetKey={() => failure}
           errorComponent={({ error, reset }) => (
             <LoadError
