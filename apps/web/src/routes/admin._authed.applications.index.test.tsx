@@ -154,7 +154,7 @@ describe("admin applications: search, filter, sort, pages and export", () => {
     expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)));
   });
 
-  test("more than a page shows Showing 1–25 of N and a Next link to page 2; page 1 stays until it comes", async () => {
+  test("more than a page shows Showing 1–25 of N and a Next link to page 2", async () => {
     mockBackend.reset({
       applications: Array.from({ length: 30 }, (_, i) => ({
         ...validApplicationFields,
@@ -167,6 +167,7 @@ describe("admin applications: search, filter, sort, pages and export", () => {
     const { user, history } = await renderApplications();
     const pages = screen.getByRole("navigation", { name: "Application pages" });
     expect(within(pages).getByText("Showing 1–25 of 30")).toBeVisible();
+    // Page 1 stays in view, its pager too, until page 2 comes.
     const { list } = mockBackend.services.applications;
     mockBackend.override("applications", { list: scenario.delayed(400, list) });
     await user.click(within(pages).getByRole("link", { name: "Next" }));
