@@ -10,13 +10,13 @@ import {
 } from "@choose/schema";
 import { applicationReference } from "@choose/schema/form-rules";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { AdminItem, useAdminQuery } from "../components/admin/admin-query";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
-import { prefetching } from "../components/admin/prefetch";
+import { ItemScreen, PendingItem, UnavailableItem } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -24,15 +24,30 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
-/** The application in view: prefetched by the loader, read by the screen. */
-const applicationQuery = (trpc: Trpc, { params }: { params: { id: string } }) =>
+/** The application in view: the loader fetches it, the screen reads it. */
+const applicationQuery = (trpc: Trpc, params: { id: string }) =>
   trpc.admin.applications.byId.queryOptions(params);
 
+const back = { to: "/admin/applications", list: "Applications" } as const;
+
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
-  loader: prefetching(applicationQuery),
+  loader: ({ context: { queryClient, trpc }, params }) =>
+    queryClient.ensureQueryData(applicationQuery(trpc, params)),
+  pendingComponent: () => (
+    <PendingItem
+      back={back}
+      loading={{
+        label: "Loading application",
+        cards: ["school", "administrator", "details", "enrollment"],
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+        className: "gap-6 lg:grid-cols-2",
+      }}
+    />
+  ),
+  errorComponent: () => <UnavailableItem title={uiMessages.applicationAdmin.notFound} back={back} />,
   component: ApplicationDetailPage,
 });
 
@@ -42,28 +57,14 @@ function optionLabels(values: string[], options: readonly { value: string; label
 }
 
 function ApplicationDetailPage() {
-  const application = useAdminQuery(applicationQuery, { params: Route.useParams() });
-  usePageMeta(application.data?.schoolName ?? "Application", "A school's application.");
+  const { data: application } = useSuspenseQuery(applicationQuery(useTRPC(), Route.useParams()));
+  usePageMeta(application.schoolName, "A school's application.");
 
   return (
-    <AdminItem
-      query={application}
-      loading={{
-        label: "Loading application",
-        cards: ["school", "administrator", "details", "enrollment"],
-        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
-        className: "gap-6 lg:grid-cols-2",
-      }}
-      back={{ to: "/admin/applications", list: "Applications" }}
-      unavailable={uiMessages.applicationAdmin.notFound}
-    >
-      {(data) => (
-        <>
-          <ApplicationDetail application={data} />
-          <ReviewRecord id={data.id} notes={data.notes} history={data.history} />
-        </>
-      )}
-    </AdminItem>
+    <ItemScreen back={back}>
+      <ApplicationDetail application={application} />
+      <ReviewRecord id={application.id} notes={application.notes} history={application.history} />
+    </ItemScreen>
   );
 }
 

@@ -167,8 +167,13 @@ describe("admin applications: search, filter, sort, pages and export", () => {
     const { user, history } = await renderApplications();
     const pages = screen.getByRole("navigation", { name: "Application pages" });
     expect(within(pages).getByText("Showing 1–25 of 30")).toBeVisible();
+    // Page 1 stays in view, its pager too, until page 2 comes.
+    const { list } = mockBackend.services.applications;
+    mockBackend.override("applications", { list: scenario.delayed(400, list) });
     await user.click(within(pages).getByRole("link", { name: "Next" }));
     await waitFor(() => expect(history.location.search).toContain("page=2"));
+    expect(screen.getByText("Showing 1–25 of 30")).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading applications" })).toBeNull();
     expect(await screen.findByText("Showing 26–30 of 30")).toBeVisible();
   });
 

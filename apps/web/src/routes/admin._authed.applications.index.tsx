@@ -1,9 +1,9 @@
 import { type Application, ApplicationStatusSchema, uiMessages } from "@choose/schema";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
 import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { useId, useState } from "react";
-import { useAdminPage } from "../components/admin/admin-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
+import { useDeferredValue, useId, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -16,29 +16,53 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import { FailedScreen, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
-const validateSearch = (search: RawListSearch<"status" | "sort">) => ({
+const applicationsView = (search: RawListSearch<"status" | "sort">) => ({
   ...listView(search),
   status: oneOf(APPLICATION_STATUSES, search.status),
   sort: oneOf(APPLICATION_SORTS, search.sort),
 });
-type ApplicationsSearch = ReturnType<typeof validateSearch>;
+type ApplicationsSearch = ReturnType<typeof applicationsView>;
 
 const listInput = ({ page, ...filter }: ApplicationsSearch) => pagedInput(filter, page);
 
-/** The page of the list in view: prefetched by the loader, read by the screen. */
+/** The page of the list in view: the loader fetches it, the screen reads it. */
 const applicationsQuery = (trpc: Trpc, view: ApplicationsSearch) =>
   trpc.admin.applications.list.queryOptions(listInput(view));
 
+const screen = {
+  title: "Applications",
+  meta: "Review the schools' applications.",
+  description: "Schools that applied to join the network.",
+};
+
 export const Route = createFileRoute("/admin/_authed/applications/")({
-  ...listRoute(validateSearch, applicationsQuery),
+  validateSearch: (search: RawListSearch<"status" | "sort"> & SearchSchemaInput) => applicationsView(search),
+  // The view is read here, not made a loader dependency: a new search or page is then the same match,
+  // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
+  loader: ({ context: { queryClient, trpc }, location }) =>
+    queryClient.ensureQueryData(applicationsQuery(trpc, applicationsView(location.search))),
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{
+        ...LIST_LOADING,
+        label: "Loading applications",
+        bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"],
+      }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.applicationAdmin.fetchListFailed} />
+  ),
   component: ApplicationsPage,
 });
 
@@ -50,13 +74,14 @@ const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LAB
 function ApplicationsPage() {
   const search = Route.useSearch();
   const show = useListView<ApplicationsSearch>();
-  const applications = useAdminPage(applicationsQuery, search);
+  // The page shown stays while the next one loads (React keeps deferred content that suspends); its pager
+  // and its empty state speak of it, the toolbar of the view asked for.
+  const shown = useDeferredValue(search);
+  const { data: applications } = useSuspenseQuery(applicationsQuery(useTRPC(), shown));
 
   return (
     <AdminScreen
-      title="Applications"
-      meta="Review the schools' applications."
-      description="Schools that applied to join the network."
+      {...screen}
       actions={
         <ExportCsvButton
           path="/api/applications/admin/export.csv"
@@ -80,16 +105,14 @@ function ApplicationsPage() {
         />
       </ListToolbar>
       <PagedList
-        query={applications}
+        data={applications}
         label={{ list: "Applications", pages: "Application pages" }}
-        loading={{ label: "Loading applications", bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"] }}
-        failure={uiMessages.applicationAdmin.fetchListFailed}
         empty={{
           title: uiMessages.applicationAdmin.empty,
           description: "Applications sent from the website will appear here.",
         }}
-        filtered={search.q !== undefined || search.status !== undefined}
-        page={search.page}
+        filtered={shown.q !== undefined || shown.status !== undefined}
+        page={shown.page}
       >
         {(application) => <ApplicationRow application={application} />}
       </PagedList>

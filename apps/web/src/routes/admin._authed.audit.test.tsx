@@ -40,6 +40,20 @@ describe("audit trail", () => {
     expect(await screen.findByRole("table", { name: /page 1 of 2/ })).toBeVisible();
   });
 
+  test("Older keeps the page in view until the next one comes", async () => {
+    for (let i = 1; i <= AUDIT_PAGE_SIZE + 5; i++) {
+      await mockBackend.services.audit.record({ username: "admin", clientIp: "192.0.2.1" }, `Action ${i}`);
+    }
+    const { user } = await renderAdminRoute("/admin/audit");
+    await screen.findByRole("table", { name: /page 1 of 2/ });
+    const { list } = mockBackend.services.audit;
+    mockBackend.override("audit", { list: scenario.delayed(400, list) });
+    await user.click(screen.getByRole("link", { name: "Older" }));
+    expect(screen.getByRole("table", { name: /page 1 of 2/ })).toBeVisible();
+    expect(screen.queryByRole("status", { name: "Loading the audit trail" })).toBeNull();
+    expect(await screen.findByRole("table", { name: /page 2 of 2/ })).toBeVisible();
+  });
+
   test("a failed load says so, with a retry", async () => {
     mockBackend.override("audit", { list: scenario.fails("Database down", "INTERNAL_SERVER_ERROR") });
     await renderAdminRoute("/admin/audit");

@@ -1,116 +1,118 @@
 import { uiMessages } from "@choose/schema";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
-import { AdminQuery, useAdminPage } from "../components/admin/admin-query";
+import { useDeferredValue } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { pageOf } from "../components/admin/list-search";
-import { prefetching } from "../components/admin/prefetch";
+import { EmptyCard, FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 /** `?page=2`; anything else is page 1. */
-function validateAuditSearch(search: { page?: unknown } & SearchSchemaInput): { page: number } {
-  return { page: pageOf(search.page) ?? 1 };
-}
+const auditView = (search: { page?: unknown }) => ({ page: pageOf(search.page) ?? 1 });
 
-/** The page of the trail in view: prefetched by the loader, read by the screen. */
-const trailQuery = (trpc: Trpc, { deps }: { deps: { page: number } }) =>
-  trpc.admin.audit.list.queryOptions(deps);
+/** The page of the trail in view: the loader fetches it, the screen reads it. */
+const trailQuery = (trpc: Trpc, view: { page: number }) => trpc.admin.audit.list.queryOptions(view);
+
+const screen = {
+  title: "Audit Trail",
+  meta: "Every administrator action, newest first.",
+  description: "Every sign-in and change made in the back office, newest first, kept for a year.",
+};
 
 export const Route = createFileRoute("/admin/_authed/audit")({
-  validateSearch: validateAuditSearch,
-  loaderDeps: ({ search }) => ({ page: search.page }),
-  loader: prefetching(trailQuery),
+  validateSearch: (search: { page?: unknown } & SearchSchemaInput) => auditView(search),
+  // The page is read here, not made a loader dependency: another page is then the same match, so the
+  // screen stays and shows the page in view until the next one comes.
+  loader: ({ context: { queryClient, trpc }, location }) =>
+    queryClient.ensureQueryData(trailQuery(trpc, auditView(location.search))),
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{
+        label: "Loading the audit trail",
+        cards: ["trail"],
+        bars: ["h-5 w-full", "h-5 w-full", "h-5 w-2/3"],
+      }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.audit.loadFailed} />
+  ),
   component: AuditPage,
 });
 
 function AuditPage() {
-  const { page } = Route.useSearch();
-  const trail = useAdminPage(trailQuery, { deps: { page } });
+  // The page shown stays while the next one loads (React keeps deferred content that suspends).
+  const { data } = useSuspenseQuery(trailQuery(useTRPC(), useDeferredValue(Route.useSearch())));
 
   return (
-    <AdminScreen
-      title="Audit Trail"
-      meta="Every administrator action, newest first."
-      description="Every sign-in and change made in the back office, newest first, kept for a year."
-    >
-      <AdminQuery
-        query={trail}
-        loading={{
-          label: "Loading the audit trail",
-          cards: ["trail"],
-          bars: ["h-5 w-full", "h-5 w-full", "h-5 w-2/3"],
-        }}
-        failure={uiMessages.audit.loadFailed}
-      >
-        {(data) =>
-          data.total === 0 ? (
-            <Card className="p-10 text-center">
-              <p className="text-lg font-semibold text-slate-800">{uiMessages.audit.empty}</p>
-            </Card>
-          ) : (
-            <>
-              {/* On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it. */}
-              <Card role="region" aria-label="Audit trail" tabIndex={0} className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">
-                    Admin actions, page {data.page} of {data.pageCount}
-                  </caption>
-                  <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-                    <tr>
-                      {["When", "What", "Who", "Address"].map((column) => (
-                        <th key={column} scope="col" className="px-4 py-3 font-semibold">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {data.items.map((event) => (
-                      <tr key={event.id} className="align-top">
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                          {formatDateTime(event.at)}
-                        </td>
-                        <td className="px-4 py-3 break-words text-slate-900">{event.description}</td>
-                        <td className="px-4 py-3 text-slate-700">{event.username ?? "(unknown name)"}</td>
-                        <td className="px-4 py-3 font-mono text-slate-700">{event.clientIp ?? "server"}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </Card>
-              <nav aria-label="Audit trail pages" className="mt-6 flex items-center justify-between gap-4">
-                {data.page > 1 ? (
-                  <Link
-                    to="/admin/audit"
-                    search={{ page: data.page - 1 }}
-                    className={buttonClasses("outline", "sm")}
-                  >
-                    Newer
-                  </Link>
-                ) : (
-                  <span />
-                )}
-                <p className="text-sm text-slate-600">
-                  Page {data.page} of {data.pageCount}
-                </p>
-                {data.page < data.pageCount ? (
-                  <Link
-                    to="/admin/audit"
-                    search={{ page: data.page + 1 }}
-                    className={buttonClasses("outline", "sm")}
-                  >
-                    Older
-                  </Link>
-                ) : (
-                  <span />
-                )}
-              </nav>
-            </>
-          )
-        }
-      </AdminQuery>
+    <AdminScreen {...screen}>
+      {data.total === 0 ? (
+        <EmptyCard
+          title={uiMessages.audit.empty}
+          description="Sign-ins and changes made in the back office will appear here."
+        />
+      ) : (
+        <>
+          {/* On a phone the table scrolls sideways: the region takes focus so the keyboard can scroll it. */}
+          <Card role="region" aria-label="Audit trail" tabIndex={0} className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                Admin actions, page {data.page} of {data.pageCount}
+              </caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+                <tr>
+                  {["When", "What", "Who", "Address"].map((column) => (
+                    <th key={column} scope="col" className="px-4 py-3 font-semibold">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.items.map((event) => (
+                  <tr key={event.id} className="align-top">
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(event.at)}</td>
+                    <td className="px-4 py-3 break-words text-slate-900">{event.description}</td>
+                    <td className="px-4 py-3 text-slate-700">{event.username ?? "(unknown name)"}</td>
+                    <td className="px-4 py-3 font-mono text-slate-700">{event.clientIp ?? "server"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+          <nav aria-label="Audit trail pages" className="mt-6 flex items-center justify-between gap-4">
+            {data.page > 1 ? (
+              <Link
+                to="/admin/audit"
+                search={{ page: data.page - 1 }}
+                className={buttonClasses("outline", "sm")}
+              >
+                Newer
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-slate-600">
+              Page {data.page} of {data.pageCount}
+            </p>
+            {data.page < data.pageCount ? (
+              <Link
+                to="/admin/audit"
+                search={{ page: data.page + 1 }}
+                className={buttonClasses("outline", "sm")}
+              >
+                Older
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        </>
+      )}
     </AdminScreen>
   );
 }

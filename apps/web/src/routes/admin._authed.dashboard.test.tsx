@@ -41,6 +41,21 @@ describe("admin dashboard overview", () => {
       await strip.findByRole("link", { name: /^1 New applications since your last visit$/ }),
     ).toBeVisible();
   });
+  test("an overview that fails to load says so in its place, the posts still show, and Try again loads it", async () => {
+    const { unreadCount } = mockBackend.services.contact;
+    mockBackend.override("contact", {
+      unreadCount: scenario.fails("Database down", "INTERNAL_SERVER_ERROR"),
+    });
+    const { user } = await renderDashboard();
+    const strip = within(await screen.findByRole("region", { name: "Overview" }));
+    const alert = await strip.findByRole("alert");
+    expect(alert).toHaveTextContent(uiMessages.backOffice.overviewFailed);
+    expect(await findToast(uiMessages.backOffice.overviewFailed)).toBeVisible();
+    expect(screen.getByRole("list", { name: "Blog posts" })).toBeVisible();
+    mockBackend.override("contact", { unreadCount });
+    await user.click(within(alert).getByRole("button", { name: "Try again" }));
+    expect(await strip.findByRole("link", { name: /^2 Unread messages$/ })).toBeVisible();
+  });
 });
 
 describe("admin dashboard", () => {

@@ -1,12 +1,11 @@
 import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
-import { AdminQuery, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifySuccess } from "../components/admin/notify";
-import { prefetching } from "../components/admin/prefetch";
+import { EmptyCard, FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -17,27 +16,42 @@ import { type Trpc, useTRPC } from "../lib/trpc";
 import { ImageDialog } from "./-components/media/image-dialog";
 import { LibraryImage } from "./-components/media/library-image";
 
-/** The screen's data: prefetched by the loader, read by the screen. */
+/** The screen's data: the loader fetches it, the screen reads it. */
 const mediaQuery = (trpc: Trpc) => trpc.admin.media.list.queryOptions();
 
+const screen = {
+  title: "Media Library",
+  meta: "The images uploaded for the website's posts.",
+  description: "Images for posts: each is stored in three widths and the formats browsers load fastest.",
+};
+
 export const Route = createFileRoute("/admin/_authed/media")({
-  loader: prefetching(mediaQuery),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(mediaQuery(trpc)),
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{
+        label: "Loading images",
+        cards: ["first", "second", "third"],
+        bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
+        className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
+      }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.media.fetchListFailed} />
+  ),
   component: MediaPage,
 });
 
 function MediaPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const media = useAdminQuery(mediaQuery);
+  const { data: media } = useSuspenseQuery(mediaQuery(trpc));
   const [uploading, setUploading] = useState(false);
 
   return (
-    <AdminScreen
-      title="Media Library"
-      meta="The images uploaded for the website's posts."
-      description="Images for posts: each is stored in three widths and the formats browsers load fastest."
-      actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}
-    >
+    <AdminScreen {...screen} actions={<Button onClick={() => setUploading(true)}>Upload image</Button>}>
       <ImageDialog
         open={uploading}
         onOpenChange={setUploading}
@@ -49,27 +63,17 @@ function MediaPage() {
           void queryClient.invalidateQueries({ queryKey: trpc.admin.media.pathKey() });
         }}
       />
-      <AdminQuery
-        query={media}
-        loading={{
-          label: "Loading images",
-          cards: ["first", "second", "third"],
-          bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
-          className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
-        }}
-        failure={uiMessages.media.fetchListFailed}
-        empty={{ title: uiMessages.media.empty, description: "Upload one here, or from a post's editor." }}
-      >
-        {(items) => (
-          <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id} className="flex">
-                <MediaCard item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </AdminQuery>
+      {media.length === 0 ? (
+        <EmptyCard title={uiMessages.media.empty} description="Upload one here, or from a post's editor." />
+      ) : (
+        <ul aria-label="Images" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {media.map((item) => (
+            <li key={item.id} className="flex">
+              <MediaCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
     </AdminScreen>
   );
 }

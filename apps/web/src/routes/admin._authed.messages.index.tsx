@@ -55,8 +55,10 @@ const STATUS_OPTIONS = CONTACT_STATUSES.map((status) => [status, CONTACT_STATUS_
 function MessagesPage() {
   const search = Route.useSearch();
   const show = useListView<MessagesSearch>();
-  // The page shown stays while the next one loads (React keeps deferred content that suspends).
-  const { data: messages } = useSuspenseQuery(messagesQuery(useTRPC(), useDeferredValue(search)));
+  // The page shown stays while the next one loads (React keeps deferred content that suspends); its pager
+  // and its empty state speak of it, the toolbar of the view asked for.
+  const shown = useDeferredValue(search);
+  const { data: messages } = useSuspenseQuery(messagesQuery(useTRPC(), shown));
 
   return (
     <AdminScreen {...screen}>
@@ -76,8 +78,8 @@ function MessagesPage() {
           title: uiMessages.backOffice.messagesEmpty,
           description: "Messages sent from the contact page will appear here.",
         }}
-        filtered={search.q !== undefined || search.status !== undefined}
-        page={search.page}
+        filtered={shown.q !== undefined || shown.status !== undefined}
+        page={shown.page}
       >
         {(message) => <MessageRow message={message} />}
       </PagedList>

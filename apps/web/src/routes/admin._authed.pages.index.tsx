@@ -1,47 +1,58 @@
 import { type AdminPage, uiMessages } from "@choose/schema";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { AdminList, useAdminQuery } from "../components/admin/admin-query";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
-import { prefetching } from "../components/admin/prefetch";
+import { FailedScreen, ItemList, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { useRefreshOrganisation } from "../lib/organisation";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
-/** The screen's data: prefetched by the loader, read by the screen. */
+/** The screen's data: the loader fetches it, the screen reads it. */
 const pagesQuery = (trpc: Trpc) => trpc.admin.organisation.pages.queryOptions();
 
+const screen = {
+  title: "Pages",
+  meta: "Manage the website's pages: About, Privacy policy, Accessibility, Donate and more.",
+  description: "About, Privacy policy, Accessibility, Donate and any page you add, linked in the footer.",
+};
+
 export const Route = createFileRoute("/admin/_authed/pages/")({
-  loader: prefetching(pagesQuery),
+  loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(pagesQuery(trpc)),
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{ ...LIST_LOADING, label: "Loading pages", bars: ["h-6 w-2/3", "h-4 w-1/2"] }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.pagesAdmin.fetchListFailed} />
+  ),
   component: PagesPage,
 });
 
 function PagesPage() {
-  const pages = useAdminQuery(pagesQuery);
+  const { data: pages } = useSuspenseQuery(pagesQuery(useTRPC()));
   return (
     <AdminScreen
-      title="Pages"
-      meta="Manage the website's pages: About, Privacy policy, Accessibility, Donate and more."
-      description="About, Privacy policy, Accessibility, Donate and any page you add, linked in the footer."
+      {...screen}
       actions={
         <Link to="/admin/pages/$id" params={{ id: "new" }} className={buttonClasses("primary")}>
           Create New Page
         </Link>
       }
     >
-      <AdminList
-        query={pages}
+      <ItemList
+        items={pages}
         label="Pages"
-        loading={{ label: "Loading pages", bars: ["h-6 w-2/3", "h-4 w-1/2"] }}
-        failure={uiMessages.pagesAdmin.fetchListFailed}
         empty={{
           title: uiMessages.pagesAdmin.empty,
           description: "Create one for your About page, policies or anything else.",
         }}
       >
         {(page) => <PageRow page={page} />}
-      </AdminList>
+      </ItemList>
     </AdminScreen>
   );
 }

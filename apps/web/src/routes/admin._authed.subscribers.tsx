@@ -1,7 +1,8 @@
 import { backOfficeMessages, type PendingSignUp, type Subscriber, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { createFileRoute } from "@tanstack/react-router";
-import { AdminQuery, useAdminPage, useAdminQuery } from "../components/admin/admin-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, type SearchSchemaInput } from "@tanstack/react-router";
+import { useDeferredValue } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
@@ -13,22 +14,29 @@ import {
   PagedList,
   useListView,
 } from "../components/admin/list-controls";
-import { listRoute, listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
+import {
+  EmptyCard,
+  FailedScreen,
+  LIST_LOADING,
+  PendingScreen,
+  ScreenPart,
+} from "../components/admin/screen-data";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
 import { formatPostDate } from "../lib/format";
 import { useVisit } from "../lib/last-visit";
-import type { Trpc } from "../lib/trpc";
+import { type Trpc, useTRPC } from "../lib/trpc";
 
 const ACTIVE_STATES = ["active", "inactive"] as const;
 type ActiveState = (typeof ACTIVE_STATES)[number];
 
-const validateSearch = (search: RawListSearch<"state">) => ({
+const subscribersView = (search: RawListSearch<"state">) => ({
   ...listView(search),
   state: oneOf(ACTIVE_STATES, search.state),
 });
-type SubscribersSearch = ReturnType<typeof validateSearch>;
+type SubscribersSearch = ReturnType<typeof subscribersView>;
 
 /** The API's filter of a view: `active` is absent for both states. */
 const filterOf = ({ q, state }: SubscribersSearch) => ({
@@ -37,12 +45,36 @@ const filterOf = ({ q, state }: SubscribersSearch) => ({
 });
 const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), search.page);
 
-/** The page of the list in view: prefetched by the loader, read by the screen. */
+/** The page of the list in view: the loader fetches it, the screen reads it. */
 const subscribersQuery = (trpc: Trpc, view: SubscribersSearch) =>
   trpc.admin.newsletter.list.queryOptions(listInput(view));
 
+/** The sign-ups awaiting confirmation: the loader starts them, their panel waits for them on its own. */
+const pendingQuery = (trpc: Trpc) => trpc.admin.newsletter.pending.queryOptions();
+
+const screen = {
+  title: "Subscribers",
+  meta: "The newsletter's subscribers.",
+  description: "People who signed up for the newsletter.",
+};
+
 export const Route = createFileRoute("/admin/_authed/subscribers")({
-  ...listRoute(validateSearch, subscribersQuery),
+  validateSearch: (search: RawListSearch<"state"> & SearchSchemaInput) => subscribersView(search),
+  // The view is read here, not made a loader dependency: a new search or page is then the same match,
+  // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
+  loader: ({ context: { queryClient, trpc }, location }) => {
+    void queryClient.prefetchQuery(pendingQuery(trpc));
+    return queryClient.ensureQueryData(subscribersQuery(trpc, subscribersView(location.search)));
+  },
+  pendingComponent: () => (
+    <PendingScreen
+      {...screen}
+      loading={{ ...LIST_LOADING, label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] }}
+    />
+  ),
+  errorComponent: ({ error }) => (
+    <FailedScreen {...screen} error={error} failure={uiMessages.backOffice.subscribersLoadFailed} />
+  ),
   component: SubscribersPage,
 });
 
@@ -56,13 +88,14 @@ function SubscribersPage() {
   useVisit("subscribers");
   const search = Route.useSearch();
   const show = useListView<SubscribersSearch>();
-  const subscribers = useAdminPage(subscribersQuery, search);
+  // The page shown stays while the next one loads (React keeps deferred content that suspends); its pager
+  // and its empty state speak of it, the toolbar of the view asked for.
+  const shown = useDeferredValue(search);
+  const { data: subscribers } = useSuspenseQuery(subscribersQuery(useTRPC(), shown));
 
   return (
     <AdminScreen
-      title="Subscribers"
-      meta="The newsletter's subscribers."
-      description="People who signed up for the newsletter."
+      {...screen}
       actions={<ExportCsvButton path="/api/newsletter/admin/export.csv" filter={filterOf(search)} />}
     >
       <ListToolbar label="Search subscribers" q={search.q} onSearch={(q) => show({ q })}>
@@ -75,16 +108,14 @@ function SubscribersPage() {
         />
       </ListToolbar>
       <PagedList
-        query={subscribers}
+        data={subscribers}
         label={{ list: "Subscribers", pages: "Subscriber pages" }}
-        loading={{ label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] }}
-        failure={uiMessages.backOffice.subscribersLoadFailed}
         empty={{
           title: uiMessages.backOffice.subscribersEmpty,
           description: "Newsletter sign-ups from the website will appear here.",
         }}
-        filtered={search.q !== undefined || search.state !== undefined}
-        page={search.page}
+        filtered={shown.q !== undefined || shown.state !== undefined}
+        page={shown.page}
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}
       </PagedList>
@@ -95,7 +126,6 @@ function SubscribersPage() {
 
 /** The sign-ups whose confirmation link was not followed yet (double opt-in), each with a resend. */
 function PendingSignUps() {
-  const pending = useAdminQuery(pendingQuery);
   return (
     <section aria-labelledby="pending-title" className="mt-10">
       <h2 id="pending-title" className="text-xl font-bold text-brand-900">
@@ -106,32 +136,40 @@ function PendingSignUps() {
         until they do.
       </p>
       <div className="mt-4 space-y-3">
-        <AdminQuery
-          query={pending}
+        <ScreenPart
           loading={{
             label: "Loading sign-ups awaiting confirmation",
             cards: ["first", "second"],
             bars: ["h-6 w-1/2"],
           }}
           failure={uiMessages.backOffice.pendingLoadFailed}
-          empty={{ title: "No sign-ups are awaiting confirmation", description: "" }}
         >
-          {(signUps) => (
-            <ul aria-labelledby="pending-title" className="space-y-3">
-              {signUps.map((signUp) => (
-                <li key={signUp.email}>
-                  <PendingRow signUp={signUp} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </AdminQuery>
+          <PendingList />
+        </ScreenPart>
       </div>
     </section>
   );
 }
 
-const pendingQuery = (trpc: Trpc) => trpc.admin.newsletter.pending.queryOptions();
+function PendingList() {
+  const { data: signUps } = useSuspenseQuery(pendingQuery(useTRPC()));
+  if (signUps.length === 0)
+    return (
+      <EmptyCard
+        title={uiMessages.backOffice.pendingEmpty}
+        description="A sign-up waits here until its confirmation link is followed."
+      />
+    );
+  return (
+    <ul aria-labelledby="pending-title" className="space-y-3">
+      {signUps.map((signUp) => (
+        <li key={signUp.email}>
+          <PendingRow signUp={signUp} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function PendingRow({ signUp }: { signUp: PendingSignUp }) {
   const resend = useNotifyingMutation((trpc) => trpc.admin.newsletter.resend, {

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import { App, createApp } from "../app";
 import { ADMIN_TOKEN_KEY, startAdminSession } from "../lib/admin-session";
 import { signInAsAdmin } from "../mocks/admin";
-import { mockBackend } from "../mocks/backend";
+import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast, renderRoute } from "../test/render";
 
@@ -52,8 +52,24 @@ describe("admin session", () => {
       "/admin/subscribers",
     );
     await user.click(nav.getByRole("link", { name: /^Subscribers/ }));
+    // A visit counts once the list has shown (the screen shows when its loader has its data).
+    await screen.findByRole("list", { name: "Subscribers" });
     await user.click(nav.getByRole("link", { name: "Posts" }));
     expect(await nav.findByRole("link", { name: "Subscribers" })).toBeVisible();
+  });
+
+  test("a count that fails to load shows no badge, and the next navigation tries again", async () => {
+    const { unreadCount } = mockBackend.services.contact;
+    mockBackend.override("contact", {
+      unreadCount: scenario.fails("Database down", "INTERNAL_SERVER_ERROR"),
+    });
+    const { user } = await renderAdminRoute("/admin/audit");
+    const nav = within(await screen.findByRole("navigation", { name: "Admin" }));
+    expect(await screen.findByRole("table", { name: /Admin actions/ })).toBeVisible();
+    expect(nav.getByRole("link", { name: "Messages" })).toBeVisible();
+    mockBackend.override("contact", { unreadCount });
+    await user.click(nav.getByRole("link", { name: "Account" }));
+    expect(await nav.findByRole("link", { name: /^Messages\s*2\s*unread$/ })).toBeVisible();
   });
 
   test("a token the server does not know is forgotten, with a notice, and the login shows", async () => {

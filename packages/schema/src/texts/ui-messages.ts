@@ -157,6 +157,7 @@ export const uiMessages = {
     subscriberUpdated: "Subscriber updated",
     confirmationResendFailed: "Failed to send the confirmation email again",
     pendingLoadFailed: "Failed to load the sign-ups awaiting confirmation",
+    pendingEmpty: "No sign-ups are awaiting confirmation",
     subscriberUpdateFailed: "Failed to update the subscriber",
     subscriberDeleted: "Subscriber deleted",
     subscriberDeleteFailed: "Failed to delete the subscriber",

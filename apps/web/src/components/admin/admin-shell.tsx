@@ -1,6 +1,6 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Link, type LinkProps, useRouterState } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { QueryErrorResetBoundary, useMutation, useSuspenseQuery } from "@tanstack/react-query";
+import { CatchBoundary, Link, type LinkProps, useRouterState } from "@tanstack/react-router";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { endAdminSession } from "../../lib/admin-session";
 import { cn } from "../../lib/cn";
 import { readLastVisit } from "../../lib/last-visit";
@@ -13,12 +13,14 @@ const navLinkClasses = cn(
   "focus-visible:outline-white data-[status=active]:bg-white/15 data-[status=active]:text-white",
 );
 
+/** What waits behind a nav link: the overview's count of it, and what it is ("unread"). */
+interface WaitingCount {
+  of: "unreadMessages" | "newSubscribers";
+  what: string;
+}
+
 /** The back office's screens, in the header's order; a count shows what waits behind a link. */
-const ADMIN_LINKS: readonly {
-  to: LinkProps["to"];
-  text: string;
-  count?: { of: "unreadMessages" | "newSubscribers"; what: string };
-}[] = [
+const ADMIN_LINKS: readonly { to: LinkProps["to"]; text: string; count?: WaitingCount }[] = [
   { to: "/admin/dashboard", text: "Posts" },
   { to: "/admin/media", text: "Media" },
   { to: "/admin/pages", text: "Pages" },
@@ -43,10 +45,8 @@ export function AdminShell({ children }: { children: ReactNode }) {
     trpc.admin.session.logout.mutationOptions({ onSettled: () => endAdminSession() }),
   );
   // Read again on every navigation: opening the subscribers screen moves its last visit.
-  useRouterState({ select: (state) => state.location.pathname });
-  const overview = useQuery(
-    trpc.admin.overview.get.queryOptions({ subscribersSince: readLastVisit("subscribers") }),
-  );
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const subscribersSince = readLastVisit("subscribers");
 
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
@@ -59,7 +59,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
             {ADMIN_LINKS.map(({ to, text, count }) => (
               <Link key={to} to={to} className={navLinkClasses}>
                 {text}
-                {count && <NavCount count={overview.data?.[count.of]} what={count.what} />}
+                {count && <NavCount count={count} subscribersSince={subscribersSince} pathname={pathname} />}
               </Link>
             ))}
             <button
@@ -81,10 +81,43 @@ export function AdminShell({ children }: { children: ReactNode }) {
 }
 
 /**
- * The badge of what waits behind a nav link, read as "Messages 3 unread" (the visible "Messages 3" starts
- * the name, WCAG 2.5.3); nothing when there is nothing.
+ * The badge of what waits behind a nav link, with boundaries of its own: the header shows at once, the
+ * badge when its count comes, and a count that fails to load shows nothing until the next navigation
+ * (a new `pathname`), which tries again.
  */
-function NavCount({ count, what }: { count: number | undefined; what: string }) {
+function NavCount({ pathname, ...count }: CountProps & { pathname: string }) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset }) => (
+        <CatchBoundary getResetKey={() => pathname} errorComponent={() => <NoCount retry={reset} />}>
+          <Suspense fallback={null}>
+            <Count {...count} />
+          </Suspense>
+        </CatchBoundary>
+      )}
+    </QueryErrorResetBoundary>
+  );
+}
+
+/** A failed count: nothing shown, and the query may fetch again when the badge is next drawn. */
+function NoCount({ retry }: { retry: () => void }) {
+  useEffect(retry, [retry]);
+  return null;
+}
+
+interface CountProps {
+  count: WaitingCount;
+  /** The last visit to the subscribers screen, from which sign-ups count as new. */
+  subscribersSince: string | undefined;
+}
+
+/**
+ * The count, read as "Messages 3 unread" (the visible "Messages 3" starts the name, WCAG 2.5.3); nothing
+ * when there is nothing.
+ */
+function Count({ count: { of, what }, subscribersSince }: CountProps) {
+  const { data } = useSuspenseQuery(useTRPC().admin.overview.get.queryOptions({ subscribersSince }));
+  const count = data[of];
   if (!count) return null;
   return (
     <>

@@ -1,6 +1,13 @@
 import type { Paged } from "@choose/schema";
-import { type ErrorComponentProps, Link, type LinkProps, useRouter } from "@tanstack/react-router";
-import { type ComponentProps, type ReactNode, useEffect } from "react";
+import { QueryErrorResetBoundary } from "@tanstack/react-query";
+import {
+  CatchBoundary,
+  type ErrorComponentProps,
+  Link,
+  type LinkProps,
+  useRouter,
+} from "@tanstack/react-router";
+import { type ComponentProps, type ReactNode, Suspense, useEffect } from "react";
 import { ArrowLeftIcon } from "../icons";
 import { buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
@@ -42,8 +49,17 @@ export function FailedScreen({
   );
 }
 
-/** Data that failed to load: a notice, what went wrong in place, and a way to try again (the loaders again). */
-export function LoadError({ error, message }: { error: unknown; message: string }) {
+/** Data that failed to load: a notice, what went wrong in place, and a way to try again. */
+export function LoadError({
+  error,
+  message,
+  retry,
+}: {
+  error: unknown;
+  message: string;
+  /** What Try again does: by default the route's loaders run again (they fetch what failed). */
+  retry?: () => void;
+}) {
   const router = useRouter();
   useEffect(() => notifyFailure(error, message), [error, message]);
   return (
@@ -51,12 +67,50 @@ export function LoadError({ error, message }: { error: unknown; message: string 
       <p className="font-semibold text-red-800">{message}</p>
       <button
         type="button"
-        onClick={() => void router.invalidate()}
+        onClick={retry ?? (() => void router.invalidate())}
         className="mt-3 rounded-md font-semibold text-brand-700 underline underline-offset-2"
       >
         Try again
       </button>
     </div>
+  );
+}
+
+/**
+ * A secondary part of a screen with data of its own (a panel, a strip of counts), read with
+ * useSuspenseQuery: it loads and fails in place while the rest of the screen shows. Its query is not the
+ * loader's, so Try again lets the query fetch once more (the reset) and draws the part again.
+ */
+export function ScreenPart({
+  loading,
+  failure,
+  children,
+}: {
+  loading: CardSkeletonsProps;
+  failure: string;
+  children: ReactNode;
+}) {
+  return (
+    <QueryErrorResetBoundary>
+      {({ reset: fetchAgain }) => (
+        <CatchBoundary
+          // Nothing outside resets it: only its Try again draws the part again.
+          getResetKey={() => failure}
+          errorComponent={({ error, reset }) => (
+            <LoadError
+              error={error}
+              message={failure}
+              retry={() => {
+                fetchAgain();
+                reset();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={<CardSkeletons {...loading} />}>{children}</Suspense>
+        </CatchBoundary>
+      )}
+    </QueryErrorResetBoundary>
   );
 }
 
