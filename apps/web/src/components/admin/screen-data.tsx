@@ -1,4 +1,3 @@
-import type { Paged } from "@choose/schema";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
 import {
   CatchBoundary,
@@ -192,7 +191,8 @@ export function ItemList<T extends { id: string }>({
   empty,
   children,
 }: {
-  items: readonly T[] | Paged<T>;
+  /** The items, or a page of them (`Paged`). */
+  items: readonly T[] | { items: readonly T[] };
   /** The list's accessible name ("Blog posts"). */
   label: string;
   empty: EmptyState;
