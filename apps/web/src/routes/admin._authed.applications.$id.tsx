@@ -12,7 +12,7 @@ import { applicationReference } from "@choose/schema/form-rules";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type ReactNode, useId } from "react";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
@@ -20,6 +20,7 @@ import { ItemScreen, PendingItem, UnavailableItem } from "../components/admin/sc
 import { SectionCard } from "../components/admin/section-card";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Textarea } from "../components/ui/input";
@@ -170,12 +171,16 @@ function ReviewRecord({
   history: ApplicationHistoryEntry[];
 }) {
   const noteId = useId();
-  const [body, setBody] = useState("");
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.NoteInputSchema),
+    { id, body: "" },
+  );
+  const body = form.watch("body");
   const reloads = (trpc: Trpc) => [trpc.admin.applications.byId.queryKey({ id })];
   const addNote = useNotifyingMutation((trpc) => trpc.admin.applications.addNote, {
     success: uiMessages.backOffice.noteAdded,
     failure: uiMessages.backOffice.noteAddFailed,
-    after: () => setBody(""),
+    after: () => form.reset({ id, body: "" }),
     reloads,
   });
   const deleteNote = useNotifyingMutation((trpc) => trpc.admin.applications.deleteNote, {
@@ -183,11 +188,6 @@ function ReviewRecord({
     failure: uiMessages.backOffice.noteDeleteFailed,
     reloads,
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (body.trim()) addNote.mutate({ id, body });
-  };
-
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <SectionCard title="Internal Notes">
@@ -215,7 +215,7 @@ function ReviewRecord({
             ))}
           </ul>
         )}
-        <form onSubmit={submit} className="mt-4 space-y-2">
+        <form aria-label="Add a note" className="mt-4 space-y-2" {...formProps(addNote)}>
           <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
             Add a note
           </label>
@@ -223,9 +223,12 @@ function ReviewRecord({
             id={noteId}
             rows={3}
             maxLength={NOTE_MAX}
-            value={body}
-            onChange={(event) => setBody(event.target.value)}
+            aria-invalid={form.formState.errors.body ? true : undefined}
+            {...form.register("body")}
           />
+          {form.formState.errors.body && (
+            <p className="text-sm font-medium text-red-700">{form.formState.errors.body.message}</p>
+          )}
           <Button type="submit" size="sm" disabled={addNote.isPending || !body.trim()}>
             {addNote.isPending ? "Adding..." : "Add Note"}
           </Button>

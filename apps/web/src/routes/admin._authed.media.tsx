@@ -1,12 +1,13 @@
-import { type MediaItem, mediaMessages, uiMessages } from "@choose/schema";
+import { type MediaItem, uiMessages } from "@choose/schema";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifySuccess } from "../components/admin/notify";
 import { EmptyCard, FailedScreen, PendingScreen } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
+import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input } from "../components/ui/input";
@@ -162,21 +163,18 @@ function MediaCard({ item }: { item: MediaItem }) {
 /** The image's alt text, edited in place (required: posts show it to people who cannot see the image). */
 function AltTextForm({ item }: { item: MediaItem }) {
   const id = useId();
-  const [alt, setAlt] = useState(item.alt);
-  const [error, setError] = useState<string | null>(null);
+  const { form, formProps } = useSchemaForm(
+    () => import("@choose/schema").then((schema) => schema.MediaAltUpdateSchema),
+    { id: item.id, alt: item.alt },
+  );
   const save = useNotifyingMutation((trpc) => trpc.admin.media.updateAlt, {
     success: uiMessages.media.altSaved,
     failure: uiMessages.media.altFailed,
     reloads: (trpc) => [trpc.admin.media.pathKey()],
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!alt.trim()) return setError(mediaMessages.alt);
-    setError(null);
-    save.mutate({ id: item.id, alt });
-  };
+  const error = form.formState.errors.alt?.message;
   return (
-    <form noValidate onSubmit={submit} className="space-y-1.5">
+    <form className="space-y-1.5" {...formProps(save)}>
       <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-slate-800">
         Alt text
       </label>
@@ -184,11 +182,10 @@ function AltTextForm({ item }: { item: MediaItem }) {
         <Input
           id={`${id}-alt`}
           className="h-9"
-          value={alt}
           maxLength={300}
-          aria-invalid={error !== null}
+          aria-invalid={error !== undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setAlt(event.target.value)}
+          {...form.register("alt")}
         />
         <Button type="submit" size="sm" variant="outline" disabled={save.isPending}>
           Save
