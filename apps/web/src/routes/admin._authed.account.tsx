@@ -1,7 +1,7 @@
 import { uiMessages } from "@choose/schema/ui-messages";
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { screenStates } from "../components/admin/screen-data";
 import { PasswordCard } from "./-components/account/password-card";
 import { SessionsCard } from "./-components/account/sessions-card";
 import { TwoFactorCard } from "./-components/account/two-factor-card";
@@ -18,20 +18,15 @@ export const Route = createFileRoute("/admin/_authed/account")({
       queryClient.ensureQueryData(trpc.admin.account.twoFactorStatus.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.account.sessions.queryOptions()),
     ]),
-  pendingComponent: () => (
-    <PendingScreen
-      {...header}
-      loading={{
-        label: "Loading the account",
-        cards: ["two-factor", "sessions"],
-        bars: ["h-5 w-1/2", "h-4 w-3/4"],
-        className: "gap-6 lg:grid-cols-2",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...header} error={error} failure={uiMessages.account.loadFailed} />
-  ),
+  ...screenStates(header, {
+    loading: {
+      label: "Loading the account",
+      cards: ["two-factor", "sessions"],
+      bars: ["h-5 w-1/2", "h-4 w-3/4"],
+      className: "gap-6 lg:grid-cols-2",
+    },
+    failure: uiMessages.account.loadFailed,
+  }),
   component: AccountPage,
 });
 

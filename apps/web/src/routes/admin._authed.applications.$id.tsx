@@ -16,7 +16,7 @@ import { type ReactNode, useId } from "react";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
-import { ItemScreen, PendingItem, UnavailableItem } from "../components/admin/screen-data";
+import { ItemScreen, itemStates } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -37,18 +37,15 @@ const back = { to: "/admin/applications", list: "Applications" } as const;
 export const Route = createFileRoute("/admin/_authed/applications/$id")({
   loader: ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(applicationQuery(trpc, params)),
-  pendingComponent: () => (
-    <PendingItem
-      back={back}
-      loading={{
-        label: "Loading application",
-        cards: ["school", "administrator", "details", "enrollment"],
-        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
-        className: "gap-6 lg:grid-cols-2",
-      }}
-    />
-  ),
-  errorComponent: () => <UnavailableItem title={uiMessages.applicationAdmin.notFound} back={back} />,
+  ...itemStates(back, {
+    loading: {
+      label: "Loading application",
+      cards: ["school", "administrator", "details", "enrollment"],
+      bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+      className: "gap-6 lg:grid-cols-2",
+    },
+    unavailable: uiMessages.applicationAdmin.notFound,
+  }),
   component: ApplicationDetailPage,
 });
 

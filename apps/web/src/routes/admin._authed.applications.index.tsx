@@ -17,7 +17,7 @@ import {
   useListView,
 } from "../components/admin/list-controls";
 import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import { FailedScreen, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
+import { LIST_LOADING, screenStates } from "../components/admin/screen-data";
 import { StatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
@@ -50,19 +50,14 @@ export const Route = createFileRoute("/admin/_authed/applications/")({
   // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
   loader: ({ context: { queryClient, trpc }, location }) =>
     queryClient.ensureQueryData(applicationsQuery(trpc, applicationsView(location.search))),
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{
-        ...LIST_LOADING,
-        label: "Loading applications",
-        bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"],
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.applicationAdmin.fetchListFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: {
+      ...LIST_LOADING,
+      label: "Loading applications",
+      bars: ["h-6 w-1/2", "h-4 w-full", "h-11 w-56"],
+    },
+    failure: uiMessages.applicationAdmin.fetchListFailed,
+  }),
   component: ApplicationsPage,
 });
 

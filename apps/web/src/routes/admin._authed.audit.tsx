@@ -4,7 +4,7 @@ import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-r
 import { useDeferredValue } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { pageOf } from "../components/admin/list-search";
-import { EmptyCard, FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { EmptyCard, screenStates } from "../components/admin/screen-data";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatDateTime } from "../lib/format";
@@ -28,19 +28,14 @@ export const Route = createFileRoute("/admin/_authed/audit")({
   // screen stays and shows the page in view until the next one comes.
   loader: ({ context: { queryClient, trpc }, location }) =>
     queryClient.ensureQueryData(trailQuery(trpc, auditView(location.search))),
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{
-        label: "Loading the audit trail",
-        cards: ["trail"],
-        bars: ["h-5 w-full", "h-5 w-full", "h-5 w-2/3"],
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.audit.loadFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: {
+      label: "Loading the audit trail",
+      cards: ["trail"],
+      bars: ["h-5 w-full", "h-5 w-full", "h-5 w-2/3"],
+    },
+    failure: uiMessages.audit.loadFailed,
+  }),
   component: AuditPage,
 });
 

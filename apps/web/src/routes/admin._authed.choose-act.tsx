@@ -19,7 +19,7 @@ import {
 } from "react-hook-form";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure } from "../components/admin/notify";
-import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { screenStates } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
@@ -38,20 +38,15 @@ const header = {
 export const Route = createFileRoute("/admin/_authed/choose-act")({
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.admin.chooseAct.guide.queryOptions()),
-  pendingComponent: () => (
-    <PendingScreen
-      {...header}
-      loading={{
-        label: "Loading the CHOOSE Act figures",
-        cards: ["a", "b"],
-        bars: ["h-11 w-full"],
-        className: "gap-6",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...header} error={error} failure={uiMessages.chooseActAdmin.fetchFailed} />
-  ),
+  ...screenStates(header, {
+    loading: {
+      label: "Loading the CHOOSE Act figures",
+      cards: ["a", "b"],
+      bars: ["h-11 w-full"],
+      className: "gap-6",
+    },
+    failure: uiMessages.chooseActAdmin.fetchFailed,
+  }),
   component: ChooseActAdminPage,
 });
 

@@ -8,13 +8,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, linkOptions } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
-import {
-  FailedScreen,
-  ItemList,
-  LIST_LOADING,
-  PendingScreen,
-  ScreenPart,
-} from "../components/admin/screen-data";
+import { ItemList, LIST_LOADING, ScreenPart, screenStates } from "../components/admin/screen-data";
 import { SendToSubscribers } from "../components/admin/send-to-subscribers";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
@@ -42,15 +36,10 @@ export const Route = createFileRoute("/admin/_authed/dashboard")({
     void queryClient.prefetchQuery(overviewQuery(trpc, readLastVisit("dashboard")));
     return queryClient.ensureQueryData(postsQuery(trpc));
   },
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{ ...LIST_LOADING, label: "Loading posts", bars: ["h-6 w-2/3", "h-4 w-full", "h-4 w-1/2"] }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.blogAdmin.fetchListFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: { ...LIST_LOADING, label: "Loading posts", bars: ["h-6 w-2/3", "h-4 w-full", "h-4 w-1/2"] },
+    failure: uiMessages.blogAdmin.fetchListFailed,
+  }),
   component: DashboardPage,
 });
 

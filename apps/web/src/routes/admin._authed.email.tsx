@@ -17,7 +17,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useDeferredValue, useId, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
-import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { screenStates } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -43,20 +43,15 @@ export const Route = createFileRoute("/admin/_authed/email")({
       queryClient.ensureQueryData(trpc.admin.email.letters.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.email.previews.queryOptions()),
     ]),
-  pendingComponent: () => (
-    <PendingScreen
-      {...header}
-      loading={{
-        label: "Loading the email screen",
-        cards: ["sending", "outbox", "letters"],
-        bars: ["h-6 w-1/3", "h-4 w-full", "h-11 w-2/3"],
-        className: "gap-6",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...header} error={error} failure={uiMessages.emailAdmin.loadFailed} />
-  ),
+  ...screenStates(header, {
+    loading: {
+      label: "Loading the email screen",
+      cards: ["sending", "outbox", "letters"],
+      bars: ["h-6 w-1/3", "h-4 w-full", "h-11 w-2/3"],
+      className: "gap-6",
+    },
+    failure: uiMessages.emailAdmin.loadFailed,
+  }),
   component: EmailPage,
 });
 

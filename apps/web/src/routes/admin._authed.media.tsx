@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { notifySuccess } from "../components/admin/notify";
-import { EmptyCard, FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { EmptyCard, screenStates } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
@@ -28,20 +28,15 @@ const screen = {
 
 export const Route = createFileRoute("/admin/_authed/media")({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(mediaQuery(trpc)),
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{
-        label: "Loading images",
-        cards: ["first", "second", "third"],
-        bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
-        className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.media.fetchListFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: {
+      label: "Loading images",
+      cards: ["first", "second", "third"],
+      bars: ["aspect-video w-full", "h-4 w-2/3", "h-9 w-full"],
+      className: "gap-4 sm:grid-cols-2 lg:grid-cols-3",
+    },
+    failure: uiMessages.media.fetchListFailed,
+  }),
   component: MediaPage,
 });
 

@@ -5,7 +5,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { BreakableEmail, Detail } from "../components/admin/detail";
-import { ItemScreen, PendingItem, UnavailableItem } from "../components/admin/screen-data";
+import { ItemScreen, itemStates } from "../components/admin/screen-data";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
@@ -22,17 +22,14 @@ const back = { to: "/admin/messages", list: "Messages" } as const;
 export const Route = createFileRoute("/admin/_authed/messages/$id")({
   loader: ({ context: { queryClient, trpc }, params }) =>
     queryClient.ensureQueryData(messageQuery(trpc, params)),
-  pendingComponent: () => (
-    <PendingItem
-      back={back}
-      loading={{
-        label: "Loading message",
-        cards: ["message"],
-        bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
-      }}
-    />
-  ),
-  errorComponent: () => <UnavailableItem title={uiMessages.backOffice.messageNotFound} back={back} />,
+  ...itemStates(back, {
+    loading: {
+      label: "Loading message",
+      cards: ["message"],
+      bars: ["h-6 w-1/2", "h-4 w-full", "h-4 w-3/4"],
+    },
+    unavailable: uiMessages.backOffice.messageNotFound,
+  }),
   component: MessageDetailPage,
 });
 

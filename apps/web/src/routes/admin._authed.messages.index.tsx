@@ -8,7 +8,7 @@ import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
 import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
 import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import { FailedScreen, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
+import { LIST_LOADING, screenStates } from "../components/admin/screen-data";
 import { MessageStatusBadge } from "../components/admin/status-badge";
 import { cn } from "../lib/cn";
 import { formatPostDate } from "../lib/format";
@@ -38,15 +38,10 @@ export const Route = createFileRoute("/admin/_authed/messages/")({
   // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
   loader: ({ context: { queryClient, trpc }, location }) =>
     queryClient.ensureQueryData(messagesQuery(trpc, messagesView(location.search))),
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{ ...LIST_LOADING, label: "Loading messages", bars: ["h-6 w-1/2", "h-4 w-full"] }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.backOffice.messagesLoadFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: { ...LIST_LOADING, label: "Loading messages", bars: ["h-6 w-1/2", "h-4 w-full"] },
+    failure: uiMessages.backOffice.messagesLoadFailed,
+  }),
   component: MessagesPage,
 });
 

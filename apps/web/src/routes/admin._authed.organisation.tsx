@@ -4,7 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { screenStates } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { UrlField } from "../components/forms/url-field";
@@ -25,20 +25,15 @@ const header = {
 export const Route = createFileRoute("/admin/_authed/organisation")({
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.admin.organisation.profile.queryOptions()),
-  pendingComponent: () => (
-    <PendingScreen
-      {...header}
-      loading={{
-        label: "Loading the organization",
-        cards: ["contact", "links"],
-        bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
-        className: "gap-6",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...header} error={error} failure={uiMessages.organisationAdmin.fetchFailed} />
-  ),
+  ...screenStates(header, {
+    loading: {
+      label: "Loading the organization",
+      cards: ["contact", "links"],
+      bars: ["h-11 w-full", "h-11 w-2/3", "h-20 w-full"],
+      className: "gap-6",
+    },
+    failure: uiMessages.organisationAdmin.fetchFailed,
+  }),
   component: OrganisationPage,
 });
 

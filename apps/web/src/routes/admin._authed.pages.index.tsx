@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
-import { FailedScreen, ItemList, LIST_LOADING, PendingScreen } from "../components/admin/screen-data";
+import { ItemList, LIST_LOADING, screenStates } from "../components/admin/screen-data";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { useRefreshOrganisation } from "../lib/organisation";
@@ -20,15 +20,10 @@ const screen = {
 
 export const Route = createFileRoute("/admin/_authed/pages/")({
   loader: ({ context: { queryClient, trpc } }) => queryClient.ensureQueryData(pagesQuery(trpc)),
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{ ...LIST_LOADING, label: "Loading pages", bars: ["h-6 w-2/3", "h-4 w-1/2"] }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.pagesAdmin.fetchListFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: { ...LIST_LOADING, label: "Loading pages", bars: ["h-6 w-2/3", "h-4 w-1/2"] },
+    failure: uiMessages.pagesAdmin.fetchListFailed,
+  }),
   component: PagesPage,
 });
 

@@ -5,7 +5,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useWatch } from "react-hook-form";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
-import { FailedScreen, PendingScreen } from "../components/admin/screen-data";
+import { screenStates } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
@@ -28,20 +28,15 @@ const header = {
 export const Route = createFileRoute("/admin/_authed/settings")({
   loader: ({ context: { queryClient, trpc } }) =>
     queryClient.ensureQueryData(trpc.admin.sheets.status.queryOptions()),
-  pendingComponent: () => (
-    <PendingScreen
-      {...header}
-      loading={{
-        label: "Loading settings",
-        cards: ["integration", "spreadsheet"],
-        bars: ["h-6 w-1/2", "h-11 w-full"],
-        className: "gap-6",
-      }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...header} error={error} failure={uiMessages.sheets.statusFailed} />
-  ),
+  ...screenStates(header, {
+    loading: {
+      label: "Loading settings",
+      cards: ["integration", "spreadsheet"],
+      bars: ["h-6 w-1/2", "h-11 w-full"],
+      className: "gap-6",
+    },
+    failure: uiMessages.sheets.statusFailed,
+  }),
   component: SettingsPage,
 });
 

@@ -15,13 +15,7 @@ import {
   useListView,
 } from "../components/admin/list-controls";
 import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
-import {
-  EmptyCard,
-  FailedScreen,
-  LIST_LOADING,
-  PendingScreen,
-  ScreenPart,
-} from "../components/admin/screen-data";
+import { EmptyCard, LIST_LOADING, ScreenPart, screenStates } from "../components/admin/screen-data";
 import { OnOffBadge } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { Button } from "../components/ui/button";
@@ -66,15 +60,10 @@ export const Route = createFileRoute("/admin/_authed/subscribers")({
     void queryClient.prefetchQuery(pendingQuery(trpc));
     return queryClient.ensureQueryData(subscribersQuery(trpc, subscribersView(location.search)));
   },
-  pendingComponent: () => (
-    <PendingScreen
-      {...screen}
-      loading={{ ...LIST_LOADING, label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] }}
-    />
-  ),
-  errorComponent: ({ error }) => (
-    <FailedScreen {...screen} error={error} failure={uiMessages.backOffice.subscribersLoadFailed} />
-  ),
+  ...screenStates(screen, {
+    loading: { ...LIST_LOADING, label: "Loading subscribers", bars: ["h-6 w-1/2", "h-4 w-1/3"] },
+    failure: uiMessages.backOffice.subscribersLoadFailed,
+  }),
   component: SubscribersPage,
 });
 

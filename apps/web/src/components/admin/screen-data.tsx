@@ -48,6 +48,33 @@ export function FailedScreen({
   );
 }
 
+/**
+ * A screen route's `pendingComponent` and `errorComponent` (spread into its options): the screen's
+ * header over placeholder cards, and over the failure said in place with a way to try again.
+ */
+export function screenStates(
+  header: ScreenHeader,
+  { loading, failure }: { loading: CardSkeletonsProps; failure: string },
+) {
+  return {
+    pendingComponent: () => <PendingScreen {...header} loading={loading} />,
+    errorComponent: ({ error }: Pick<ErrorComponentProps, "error">) => (
+      <FailedScreen {...header} error={error} failure={failure} />
+    ),
+  };
+}
+
+/** An item route's `pendingComponent` and `errorComponent`: the way back over a placeholder, or the item's "not found" page. */
+export function itemStates(
+  back: BackToList,
+  { loading, unavailable }: { loading: CardSkeletonsProps; unavailable: string },
+) {
+  return {
+    pendingComponent: () => <PendingItem back={back} loading={loading} />,
+    errorComponent: () => <UnavailableItem title={unavailable} back={back} />,
+  };
+}
+
 /** Data that failed to load: a notice, what went wrong in place, and a way to try again. */
 export function LoadError({
   error,
