@@ -23,11 +23,7 @@ import {
 const SHEET = "1BenchSheetAbCdEfGhIjKlMn";
 const google = await startFakeGoogle();
 google.createSpreadsheet(SHEET, { sharedWith: [google.credentials.client_email] });
-const googleEnv = {
-  GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-  GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-  GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
-};
+const googleEnv = google.env;
 
 async function insertApplications(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -142,9 +142,7 @@ async function main(): Promise<number> {
     TRUST_PROXY: "1",
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
-    GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-    GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+    ...google.env,
     // The load comes from one address (nginx's view of 127.0.0.1): its writes are not what is limited.
     CONTACT_LIMIT_PER_MINUTE: "1000000",
     CONTACT_LIMIT_PER_DAY: "1000000",

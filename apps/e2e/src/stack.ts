@@ -209,9 +209,7 @@ async function main() {
       // The address the browser uses, so canonical and feed links point back at this stack.
       PUBLIC_URL: `http://127.0.0.1:${ports.api}`,
       RATE_LIMIT: "off",
-      GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-      GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-      GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+      ...google.env,
       SMTP_URL: smtp.url,
     },
     apiLog,

@@ -67,6 +67,8 @@ export interface FakeGoogle {
   credentials: { client_email: string; private_key: string };
   /** The same account as the JSON key file Google Cloud hands out. */
   serviceAccountKeyJson: string;
+  /** The API's settings that point it at this fake (its key and both addresses). */
+  env: { GOOGLE_SERVICE_ACCOUNT_KEY: string; GOOGLE_SHEETS_API_URL: string; GOOGLE_OAUTH_TOKEN_URL: string };
   createSpreadsheet(id: string, options?: { sharedWith?: readonly string[]; tabs?: readonly string[] }): void;
   setSharedWith(id: string, emails: readonly string[]): void;
   /** A tab's text as the UI shows it (trailing empty cells and rows left out). */
@@ -540,18 +542,24 @@ export async function startFakeGoogle(): Promise<FakeGoogle> {
   }
 
   const credentials = { client_email: TEST_ACCOUNT, private_key: privatePem };
+  const serviceAccountKeyJson = JSON.stringify({
+    type: "service_account",
+    project_id: "choose-esa-test",
+    private_key_id: "fake",
+    ...credentials,
+    client_id: "100000000000000000000",
+    token_uri: "https://oauth2.googleapis.com/token",
+  });
   return {
     apiRootUrl: `${origin}/`,
     tokenUrl: `${origin}/token`,
     credentials,
-    serviceAccountKeyJson: JSON.stringify({
-      type: "service_account",
-      project_id: "choose-esa-test",
-      private_key_id: "fake",
-      ...credentials,
-      client_id: "100000000000000000000",
-      token_uri: "https://oauth2.googleapis.com/token",
-    }),
+    serviceAccountKeyJson,
+    env: {
+      GOOGLE_SERVICE_ACCOUNT_KEY: serviceAccountKeyJson,
+      GOOGLE_SHEETS_API_URL: `${origin}/`,
+      GOOGLE_OAUTH_TOKEN_URL: `${origin}/token`,
+    },
     createSpreadsheet(id, options = {}) {
       const titles = options.tabs ?? ["Sheet1"];
       spreadsheets.set(id, {

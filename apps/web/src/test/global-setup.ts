@@ -23,11 +23,7 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const google = await startFakeGoogle();
   google.createSpreadsheet(MOCK_SPREADSHEET_ID, { sharedWith: [google.credentials.client_email] });
-  const env = {
-    GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-    GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
-  };
+  const env = google.env;
   const databases: Awaited<ReturnType<typeof startEmbeddedPostgres>>[] = [];
   for (let worker = 0; worker < project.config.maxWorkers; worker++) {
     const database = await startEmbeddedPostgres(undefined);

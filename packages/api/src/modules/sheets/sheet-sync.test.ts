@@ -10,9 +10,7 @@ const SHEET = "1SheetForTheTestsAbCdEfGh";
 const timing = { debounceMs: 10, pollMs: 30_000, baseBackoffMs: 50, maxBackoffMs: 400, leaseMs: 5_000 };
 const t = useTestApp(
   {
-    GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-    GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-    GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
+    ...google.env,
   },
   { sheetSyncTiming: timing },
 );

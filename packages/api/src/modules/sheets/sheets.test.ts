@@ -14,11 +14,7 @@ import { sheetsAccessFromConfig } from "./sheets-access.ts";
 const google = await startFakeGoogle();
 const SHEET = "1SheetForTheTestsAbCdEfGh";
 const fastTiming = { debounceMs: 10, pollMs: 100, baseBackoffMs: 50, maxBackoffMs: 400, leaseMs: 5_000 };
-const env = {
-  GOOGLE_SERVICE_ACCOUNT_KEY: google.serviceAccountKeyJson,
-  GOOGLE_SHEETS_API_URL: google.apiRootUrl,
-  GOOGLE_OAUTH_TOKEN_URL: google.tokenUrl,
-};
+const env = google.env;
 const t = useTestApp(env, { sheetSyncTiming: fastTiming });
 afterAll(() => google.close());
 
