@@ -30,21 +30,26 @@ export async function createBenchDatabase() {
   return { url: url.toString(), drop: () => adminQuery(`drop database if exists "${name}" with (force)`) };
 }
 
+/** The environment of a production server process on `port`, with `env` on top. */
+export function serverEnv(port: number, env: Record<string, string>): Record<string, string | undefined> {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    // As `pnpm start` runs it (see docs/performance.md: glibc's arenas and heap).
+    ...MEMORY_ENV,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT: "off",
+    PORT: String(port),
+    ...env,
+  };
+}
+
 /** Runs a script of apps/api as a production server process. */
 export function startServer(script: string, port: number, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [...NODE_FLAGS, script], {
     cwd: apiDir,
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      // As `pnpm start` runs it (see docs/performance.md: glibc's arenas and heap).
-      ...MEMORY_ENV,
-      LOG_LEVEL: "warn",
-      RATE_LIMIT: "off",
-      PORT: String(port),
-      ...env,
-    },
+    env: serverEnv(port, env),
   });
 }
 

@@ -25,6 +25,7 @@ import {
   createBenchDatabase,
   login,
   seedPosts,
+  serverEnv,
   stopServer,
   upload,
   waitFor,
@@ -125,17 +126,11 @@ async function photo(): Promise<Buffer> {
 }
 
 const database = await createBenchDatabase();
-const env: Record<string, string> = {
-  ...process.env,
-  NODE_ENV: "production",
-  ...MEMORY_ENV,
-  LOG_LEVEL: "warn",
-  RATE_LIMIT: "off",
-  PORT: String(port),
+const env = serverEnv(port, {
   DATABASE_URL: database.url,
   METRICS_TOKEN: metricsToken,
   ...adminEnv(benchAdmin),
-};
+});
 for (const [name, value] of Object.entries(extraEnv)) {
   if (value.trim()) env[name] = value;
   else delete env[name];
