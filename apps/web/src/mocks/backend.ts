@@ -19,11 +19,23 @@ const api = await openMockApi(databaseUrl, inject("mockEnv"));
 const real: Services = { ...api.app.services };
 const restoreSeed = seedRestorer(api.db);
 
+/**
+ * What is still on its way when a test ends: requests the app is answering, and the answers that
+ * `scenario.pending()` holds back. The files of a worker share one window, so an answer arriving after
+ * the test (a sign-in storing its token) would otherwise land in the next test.
+ */
+const inFlight = new Set<Promise<unknown>>();
+const heldBack = new Set<() => void>();
+
 /** The real services behind every handler; a test may swap single methods for error/empty/slow ones. */
 export interface MockBackend {
   readonly services: Services;
   readonly app: typeof api.app;
   override<K extends keyof Services>(service: K, methods: Partial<Services[K]>): void;
+  /** Counts a request to the app as in flight until it answers. */
+  track<T>(answer: Promise<T>): Promise<T>;
+  /** Ends what is on its way: held-back answers fail, and every request in flight is waited for (5 s at most). */
+  settle(): Promise<void>;
   /** The seeded rows (changed by `rows`) and no overrides: between tests, or to start with applications. */
   reset(rows?: MockRows): Promise<void>;
 }
@@ -34,6 +46,19 @@ export const mockBackend: MockBackend = {
   services: api.app.services,
   override(service, methods) {
     Object.assign(api.app.services, { [service]: { ...api.app.services[service], ...methods } });
+  },
+  track(answer) {
+    inFlight.add(answer);
+    void answer.finally(() => inFlight.delete(answer)).catch(() => {});
+    return answer;
+  },
+  async settle() {
+    for (const fail of heldBack) fail();
+    heldBack.clear();
+    const waited = Promise.allSettled([...inFlight]);
+    await Promise.race([waited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    // The client handles an answer a task after it arrives.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   },
   async reset(rows = {}) {
     Object.assign(api.app.services, real);
@@ -57,8 +82,11 @@ export const scenario = {
     async (): Promise<never> => {
       throw new TRPCError({ code, message });
     },
-  /** Never answers: the screen stays in its loading or pending state. */
-  pending: () => (): Promise<never> => new Promise(() => {}),
+  /** Never answers while the test runs: the screen stays in its loading or pending state. */
+  pending: () => (): Promise<never> =>
+    new Promise((_, reject) => {
+      heldBack.add(() => reject(new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "The test ended" })));
+    }),
   /** Answers like `method`, after `ms` milliseconds. */
   delayed:
     <A extends unknown[], R>(ms: number, method: (...args: A) => Promise<R>) =>

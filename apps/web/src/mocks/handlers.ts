@@ -11,13 +11,15 @@ function apiHandler(backend: MockBackend) {
   return http.all(/\/(trpc|api|media)\//, async ({ request }) => {
     const url = new URL(request.url);
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-    const response = await backend.app.inject({
-      method: request.method,
-      url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
-      remoteAddress: MOCK_CLIENT.ip,
-      ...(body && { payload: body }),
-    });
+    const response = await backend.track(
+      backend.app.inject({
+        method: request.method,
+        url: url.pathname + url.search,
+        headers: Object.fromEntries(request.headers),
+        remoteAddress: MOCK_CLIENT.ip,
+        ...(body && { payload: body }),
+      }),
+    );
     const headers = new Headers();
     for (const [name, value] of Object.entries(response.headers)) {
       for (const one of [value ?? []].flat()) headers.append(name, String(one));

@@ -52,6 +52,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  await mockBackend.settle();
   await mockBackend.reset();
   clearToasts();
   window.localStorage.clear();
