@@ -61,5 +61,7 @@ export default defineConfig(({ mode }) => ({
     restoreMocks: true,
     // A filled-in application form is hundreds of keystrokes; CI shares two cores with other suites.
     testTimeout: 30_000,
+    // `expect.poll` waits as long as Testing Library's findBy (setup.ts): 1 s was too short under CI's load.
+    expect: { poll: { timeout: 5_000 } },
   },
 }));
