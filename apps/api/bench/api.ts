@@ -9,7 +9,7 @@
  * (`pnpm --filter web build`) and PostgreSQL (BENCH_DATABASE_URL; a fresh database is created and
  * dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one machine).
  */
-import { openSync, readFileSync, writeFileSync } from "node:fs";
+import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -84,6 +84,12 @@ function answer(port: number, path: string, headers: Record<string, string>) {
   );
 }
 
+function countLines(chunk: Buffer) {
+  let lines = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+  return lines;
+}
+
 const database = await createBenchDatabase();
 const logFile = join(tmpdir(), `choose-bench-api-${process.pid}.log`);
 const ours = startShipped(ports.ours, { DATABASE_URL: database.url }, openSync(logFile, "w"));
@@ -124,6 +130,7 @@ try {
   const url = (key: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[key]}${path}`;
   for (const target of targets)
     for (const server of servers) await wrk(url(server.key, target.path), target.headers, 2);
+  const logBefore = statSync(logFile).size;
   const results = new Map<string, WrkResult[]>();
   for (let round = 0; round < rounds; round++)
     for (const target of targets)
@@ -157,9 +164,18 @@ try {
       );
     }
   }
-  const logLines = readFileSync(logFile, "utf8").split("\n").length - 1;
-  console.log(`\nOurs wrote ${thousands(logLines)} log lines (LOG_LEVEL as shipped) during the run.`);
+  // The log is hundreds of MB: counted as it streams by.
+  let logLines = 0;
+  for await (const chunk of createReadStream(logFile, { start: logBefore }))
+    if (chunk instanceof Buffer) logLines += countLines(chunk);
+  const oursRequests = targets
+    .flatMap((target) => results.get(`${target.path} ours`) ?? [])
+    .reduce((sum, result) => sum + result.rps * seconds, 0);
+  console.log(
+    `\nOurs (LOG_LEVEL as shipped) wrote ${thousands(logLines)} log lines to standard output in the rounds, ${(logLines / oursRequests).toFixed(2)} per request.`,
+  );
 } finally {
   await Promise.all([stopShipped(ours), ...bare.map(stopServer)]);
+  rmSync(logFile, { force: true });
   await database.drop();
 }
