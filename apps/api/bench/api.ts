@@ -92,6 +92,7 @@ function countLines(chunk: Buffer) {
 
 const database = await createBenchDatabase();
 const logFile = join(tmpdir(), `choose-bench-api-${process.pid}.log`);
+const fixturesFile = join(tmpdir(), `choose-bench-fixtures-${process.pid}.json`);
 const ours = startShipped(ports.ours, { DATABASE_URL: database.url }, openSync(logFile, "w"));
 const bare: ReturnType<typeof startServer>[] = [];
 try {
@@ -105,7 +106,6 @@ try {
     if (first.status !== 200) throw new Error(`${target.path}: ${first.status} (is the web app built?)`);
     fixtures.push({ ...target, ...first, body: first.body.toString("base64") });
   }
-  const fixturesFile = join(tmpdir(), `choose-bench-fixtures-${process.pid}.json`);
   writeFileSync(fixturesFile, JSON.stringify(fixtures));
   for (const mode of ["memory", "pg"] as const)
     bare.push(
@@ -177,5 +177,6 @@ try {
 } finally {
   await Promise.all([stopShipped(ours), ...bare.map(stopServer)]);
   rmSync(logFile, { force: true });
+  rmSync(fixturesFile, { force: true });
   await database.drop();
 }
