@@ -72,7 +72,7 @@ Written by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (${machine
 
 \`pnpm --filter api bench:api\` (part of \`pnpm bench\`): ours started by \`pnpm start\` with nothing set but
 DATABASE_URL and PORT; (a) a bare Fastify answering the very bytes ours answered from memory, (b) the same
-after one PostgreSQL query. See "Why the autocannon figures were 5× off" below for why it is measured so.
+after one PostgreSQL query. Why it is measured so: docs/decisions.md, "Tests and CI", 2026-11-27.
 
 ${results(api)}
 
