@@ -121,6 +121,7 @@ try {
       const copy = await answer(ports[mode], fixture.path, {});
       if (
         !copy.body.equals(Buffer.from(fixture.body, "base64")) ||
+        copy.contentType !== fixture.contentType ||
         copy.contentEncoding !== fixture.contentEncoding
       )
         throw new Error(`the ${mode} server does not answer ${fixture.path} as ours does`);

@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { MEMORY_ENV, NODE_FLAGS } from "../src/memory-settings.ts";
 
-/** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon. */
+/** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon and wrk. */
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = 32;
@@ -60,10 +60,11 @@ export function startServer(script: string, port: number, env: Record<string, st
 /**
  * Our server as a user starts it: `pnpm start` (apps/api/package.json: its node flags, memory settings
  * and defaults, LOG_LEVEL included), given only what a user sets (`env`: DATABASE_URL, PORT…).
- * Its standard output (the log) goes to `logFile`, as a service's goes to the journal. Stop it with
+ * Its standard output (the log) goes to `logFd`, as a service's goes to the journal. Stop it with
  * `stopShipped`: pnpm runs node under a shell, so the whole process group is signalled.
  */
 export function startShipped(port: number, env: Record<string, string>, logFd: number): ChildProcess {
+  // What the benchmarks set for their own servers must not leak in from the caller's environment.
   const { NODE_ENV, LOG_LEVEL, RATE_LIMIT, ...inherited } = process.env;
   return spawn("pnpm", ["start"], {
     cwd: apiDir,
