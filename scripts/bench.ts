@@ -68,7 +68,11 @@ await writeFile(
 
 Written by \`pnpm bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}). Run it again to refresh.
 
-## API (autocannon, production build on PostgreSQL, rate limits off)
+## API as shipped against two bare Fastify servers (wrk, PostgreSQL, 20 published posts)
+
+\`pnpm --filter api bench:api\` (part of \`pnpm bench\`): ours started by \`pnpm start\` with nothing set but
+DATABASE_URL and PORT; (a) a bare Fastify answering the very bytes ours answered from memory, (b) the same
+after one PostgreSQL query. Why it is measured so: docs/decisions.md, "Tests and CI", 2026-11-27.
 
 ${results(api)}
 

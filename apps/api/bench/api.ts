@@ -1,80 +1,183 @@
 /**
- * `pnpm bench:api`: the API's public reads and a write against a production server on PostgreSQL
- * with 20 published posts, side by side with a bare Fastify + pg server returning the same rows.
- * Prints a markdown table (requests/s, p50, p99 at 32 connections; the public reads also as a multiple
- * of the bare server, which queries on every request where the API answers from its cache). Needs a
- * PostgreSQL server: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a fresh
- * database is created and dropped. The pages (`GET /`, a post's server-rendered HTML) are measured
- * when the web app is built. E2E_PORT_OFFSET moves the ports (several checkouts on one machine).
+ * `pnpm bench:api`: our server as shipped (`pnpm start`, nothing benchmark-only) side by side with two
+ * bare Fastify servers answering the very bytes ours answered — (a) from memory, the ceiling for a Node
+ * server on this machine, and (b) after one PostgreSQL query, a server without a read cache — on
+ * PostgreSQL with 20 published posts. `wrk` in its own process, 2 threads, 32 connections, 8 s per
+ * target (BENCH_SECONDS), after a 2 s warm-up; three rounds interleaved (a, b, c, a, b, c, …) so a
+ * disturbance of the machine hits all three alike. Prints a markdown table: the median and spread
+ * (min–max) of requests/s, the median p99, ours as a multiple of (a) and (b). Needs the web build
+ * (`pnpm --filter web build`) and PostgreSQL (BENCH_DATABASE_URL; a fresh database is created and
+ * dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one machine).
  */
-import { validContact } from "@choose/schema/fixtures";
+import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Fixture } from "./fixtures.ts";
 import {
   connections,
   createBenchDatabase,
-  type LoadResult,
-  load,
-  printLoadTable,
-  seconds,
   seedPosts,
   startServer,
+  startShipped,
   stopServer,
+  stopShipped,
+  type WrkResult,
   waitFor,
+  wrk,
 } from "./harness.ts";
 
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const rounds = 3;
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const apiPort = 3401 + portOffset;
-const barePort = 3402 + portOffset;
+const ports = { ours: 3401 + portOffset, memory: 3402 + portOffset, pg: 3404 + portOffset };
+
+const listSql = `select id, slug, title, excerpt, featured_image, author_name, created_at
+  from blog_posts where published order by created_at desc`;
+const slugSql = "select * from blog_posts where slug = $1 and published";
+const slug = "choose-act-update-7";
+/** What a browser sends for a page (it asks for it compressed). */
+const browser = { "accept-encoding": "br, gzip" };
+const targets = [
+  { name: "`GET /api/blog`", path: "/api/blog", headers: {}, sql: listSql, params: [] },
+  {
+    name: "`GET /api/blog/slug/{slug}`",
+    path: `/api/blog/slug/${slug}`,
+    headers: {},
+    sql: slugSql,
+    params: [slug],
+  },
+  {
+    name: "`GET /blog/{slug}` (HTML, br)",
+    path: `/blog/${slug}`,
+    headers: browser,
+    sql: slugSql,
+    params: [slug],
+  },
+  { name: "`GET /` (HTML, br)", path: "/", headers: browser, sql: listSql, params: [] },
+];
+const servers = [
+  { key: "memory", name: "(a) bare Fastify, from memory" },
+  { key: "pg", name: "(b) bare Fastify + pg, one query" },
+  { key: "ours", name: "(c) ours, `pnpm start`" },
+] as const;
+
+/** The raw answer (not decompressed, unlike fetch's) to GET `path` with `headers`. */
+function answer(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; contentType: string; contentEncoding: string | null; body: Buffer }>(
+    (resolve, reject) => {
+      request({ host: "127.0.0.1", port, path, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"] ?? "",
+            contentEncoding: response.headers["content-encoding"] ?? null,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+}
+
+function countLines(chunk: Buffer) {
+  let lines = 0;
+  for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines++;
+  return lines;
+}
 
 const database = await createBenchDatabase();
-const api = startServer("src/server.ts", apiPort, { DATABASE_URL: database.url });
-const bare = startServer("bench/bare-server.ts", barePort, { DATABASE_URL: database.url });
+const logFile = join(tmpdir(), `choose-bench-api-${process.pid}.log`);
+const fixturesFile = join(tmpdir(), `choose-bench-fixtures-${process.pid}.json`);
+const ours = startShipped(ports.ours, { DATABASE_URL: database.url }, openSync(logFile, "w"));
+const bare: ReturnType<typeof startServer>[] = [];
 try {
-  const base = `http://127.0.0.1:${apiPort}`;
-  await waitFor(`${base}/api/health`);
+  await waitFor(`http://127.0.0.1:${ports.ours}/api/health`);
   await seedPosts(database.url);
-  await waitFor(`http://127.0.0.1:${barePort}/api/blog`);
-  const hasWeb = (await fetch(`${base}/`)).headers.get("content-type")?.includes("text/html") ?? false;
 
-  const ceiling = await load("bare Fastify + pg: GET /api/blog (queries every time)", {
-    url: `http://127.0.0.1:${barePort}/api/blog`,
-  });
-  const list = await load("API: GET /api/blog", { url: `${base}/api/blog` });
-  const bySlug = await load("API: GET /api/blog/slug/{slug}", {
-    url: `${base}/api/blog/slug/choose-act-update-7`,
-  });
-  const cachedReads: LoadResult[] = [list, bySlug];
-  const rows: LoadResult[] = [ceiling, list, bySlug];
-  // Every public page reads the organisation; a content page reads itself (seeded on the first start).
-  rows.push(await load("API: GET /api/organisation", { url: `${base}/api/organisation` }));
-  rows.push(await load("API: GET /api/pages/{slug}", { url: `${base}/api/pages/privacy` }));
-  if (hasWeb) {
-    const post = await load("API: GET /blog/{slug} (server-rendered HTML)", {
-      url: `${base}/blog/choose-act-update-7`,
-      headers: { "accept-encoding": "br" },
-    });
-    cachedReads.push(post);
-    rows.push(
-      post,
-      await load("API: GET / (HTML page)", { url: `${base}/`, headers: { "accept-encoding": "br" } }),
-    );
+  // The exact bytes ours answers first, which the bare servers then answer.
+  const fixtures: Fixture[] = [];
+  for (const target of targets) {
+    const first = await answer(ports.ours, target.path, target.headers);
+    if (first.status !== 200) throw new Error(`${target.path}: ${first.status} (is the web app built?)`);
+    fixtures.push({ ...target, ...first, body: first.body.toString("base64") });
   }
-  rows.push(
-    await load("API: POST /api/contact", {
-      url: `${base}/api/contact`,
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(validContact),
-    }),
-  );
+  writeFileSync(fixturesFile, JSON.stringify(fixtures));
+  for (const mode of ["memory", "pg"] as const)
+    bare.push(
+      startServer("bench/bare-server.ts", ports[mode], {
+        BARE: mode,
+        BENCH_FIXTURES: fixturesFile,
+        DATABASE_URL: database.url,
+      }),
+    );
+  for (const mode of ["memory", "pg"] as const) {
+    await waitFor(`http://127.0.0.1:${ports[mode]}/api/blog`);
+    for (const fixture of fixtures) {
+      const copy = await answer(ports[mode], fixture.path, {});
+      if (
+        !copy.body.equals(Buffer.from(fixture.body, "base64")) ||
+        copy.contentType !== fixture.contentType ||
+        copy.contentEncoding !== fixture.contentEncoding
+      )
+        throw new Error(`the ${mode} server does not answer ${fixture.path} as ours does`);
+    }
+  }
 
+  const url = (key: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[key]}${path}`;
+  for (const target of targets)
+    for (const server of servers) await wrk(url(server.key, target.path), target.headers, 2);
+  const logBefore = statSync(logFile).size;
+  const results = new Map<string, WrkResult[]>();
+  for (let round = 0; round < rounds; round++)
+    for (const target of targets)
+      for (const server of servers) {
+        const key = `${target.path} ${server.key}`;
+        const result = await wrk(url(server.key, target.path), target.headers, seconds);
+        if (result.failed > 0) throw new Error(`${key}: ${result.failed} failed requests`);
+        results.set(key, [...(results.get(key) ?? []), result]);
+      }
+
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)] ?? 0;
+  const thousands = (n: number) => Math.round(n).toLocaleString("en-US");
   console.log(
-    `\n${connections} connections, ${seconds} s each, ${new Date().toISOString()}, PostgreSQL, 20 published posts\n`,
+    `\n\`wrk -t2 -c${connections} -d${seconds}s --latency\`, ${rounds} rounds interleaved, ${new Date().toISOString()}, PostgreSQL, 20 published posts; the load generator shares the machine's cores with the servers\n`,
   );
-  printLoadTable(rows, (row) =>
-    cachedReads.includes(row) ? `${(row.rps / ceiling.rps).toFixed(1)}× the bare server` : "",
+  console.log(
+    "| target | server | req/s per round | median | spread | p99 ms (median) | ours / (a) | ours / (b) |",
   );
-  if (!hasWeb) console.log("\n(GET / skipped: no web build; run `pnpm build` first.)");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+  for (const target of targets) {
+    const rpsOf = (key: string) => median((results.get(`${target.path} ${key}`) ?? []).map((r) => r.rps));
+    for (const server of servers) {
+      const runs = results.get(`${target.path} ${server.key}`) ?? [];
+      const rps = runs.map((r) => r.rps);
+      const ratios =
+        server.key === "ours"
+          ? `**${(rpsOf("ours") / rpsOf("memory")).toFixed(2)}×** | **${(rpsOf("ours") / rpsOf("pg")).toFixed(2)}×**`
+          : " | ";
+      console.log(
+        `| ${target.name} | ${server.name} | ${rps.map(thousands).join(", ")} | ${thousands(median(rps))} | ${thousands(Math.min(...rps))}–${thousands(Math.max(...rps))} | ${median(runs.map((r) => r.p99ms)).toFixed(1)} | ${ratios} |`,
+      );
+    }
+  }
+  // The log is hundreds of MB: counted as it streams by.
+  let logLines = 0;
+  for await (const chunk of createReadStream(logFile, { start: logBefore }))
+    if (chunk instanceof Buffer) logLines += countLines(chunk);
+  const oursRequests = targets
+    .flatMap((target) => results.get(`${target.path} ours`) ?? [])
+    .reduce((sum, result) => sum + result.rps * seconds, 0);
+  console.log(
+    `\nOurs (LOG_LEVEL as shipped) wrote ${thousands(logLines)} log lines to standard output in the rounds, ${(logLines / oursRequests).toFixed(2)} per request.`,
+  );
 } finally {
-  await Promise.all([stopServer(api), stopServer(bare)]);
+  await Promise.all([stopShipped(ours), ...bare.map(stopServer)]);
+  rmSync(logFile, { force: true });
+  rmSync(fixturesFile, { force: true });
   await database.drop();
 }

@@ -1,23 +1,31 @@
 /**
- * The baseline for `GET /api/blog`: a bare Fastify + pg server returning the same rows as the API,
- * with none of its layers (no ORM, validation, security headers, logging). Benchmarks only.
- * Usage: DATABASE_URL=… PORT=… node bench/bare-server.ts
+ * The two ceilings `pnpm bench:api` measures ours against: a bare Fastify answering recorded responses
+ * (the bytes and content-type/content-encoding ours answered) with none of the API's layers. With
+ * BARE=memory it answers from memory, the most a Node server can do here; with BARE=pg it first runs
+ * the fixture's one query on DATABASE_URL, what a server without a read cache does. Benchmarks only.
+ * Usage: BARE=memory|pg BENCH_FIXTURES=fixtures.json [DATABASE_URL=…] PORT=… node bench/bare-server.ts
  */
+import { readFile } from "node:fs/promises";
 import Fastify from "fastify";
 import pg from "pg";
+import { type Fixture, parseFixtures } from "./fixtures.ts";
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const fixtures: Fixture[] = parseFixtures(await readFile(process.env.BENCH_FIXTURES ?? "", "utf8"));
+const pool =
+  process.env.BARE === "pg" ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 }) : null;
 const app = Fastify({ logger: false });
 
-app.get("/api/blog", async () => {
-  const { rows } = await pool.query(
-    `select id, slug, title, excerpt, featured_image as "featuredImage", author_name as "authorName", created_at as "createdAt"
-     from blog_posts where published order by created_at desc`,
-  );
-  return rows;
-});
+for (const fixture of fixtures) {
+  const body = Buffer.from(fixture.body, "base64");
+  app.get(fixture.path, async (_request, reply) => {
+    if (pool) await pool.query(fixture.sql, fixture.params);
+    reply.header("content-type", fixture.contentType);
+    if (fixture.contentEncoding) reply.header("content-encoding", fixture.contentEncoding);
+    return reply.send(body);
+  });
+}
 
 await app.listen({ port: Number(process.env.PORT ?? 3499), host: "127.0.0.1" });
 process.on("SIGTERM", () => {
-  void app.close().then(() => pool.end());
+  void app.close().then(() => pool?.end());
 });

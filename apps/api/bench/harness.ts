@@ -1,6 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
 import { CONTENT_CHANNEL } from "@choose/api";
 import { MediaUploadResultSchema } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
@@ -8,7 +12,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { MEMORY_ENV, NODE_FLAGS } from "../src/memory-settings.ts";
 
-/** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon. */
+/** Shared pieces of the benchmarks: a throwaway database, servers as child processes, autocannon and wrk. */
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = 32;
@@ -51,6 +55,29 @@ export function startServer(script: string, port: number, env: Record<string, st
     stdio: ["ignore", "ignore", "inherit"],
     env: serverEnv(port, env),
   });
+}
+
+/**
+ * Our server as a user starts it: `pnpm start` (apps/api/package.json: its node flags, memory settings
+ * and defaults, LOG_LEVEL included), given only what a user sets (`env`: DATABASE_URL, PORT…).
+ * Its standard output (the log) goes to `logFd`, as a service's goes to the journal. Stop it with
+ * `stopShipped`: pnpm runs node under a shell, so the whole process group is signalled.
+ */
+export function startShipped(port: number, env: Record<string, string>, logFd: number): ChildProcess {
+  // What the benchmarks set for their own servers must not leak in from the caller's environment.
+  const { NODE_ENV, LOG_LEVEL, RATE_LIMIT, ...inherited } = process.env;
+  return spawn("pnpm", ["start"], {
+    cwd: apiDir,
+    detached: true,
+    stdio: ["ignore", logFd, "inherit"],
+    env: { ...inherited, PORT: String(port), ...env },
+  });
+}
+
+export async function stopShipped(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once("exit", resolve));
+  if (server.pid !== undefined) process.kill(-server.pid, "SIGTERM");
+  await Promise.race([exited, sleep(10_000)]);
 }
 
 /** Runs the API server on `port` and waits until it answers; its base URL. */
@@ -102,6 +129,59 @@ export async function load(name: string, options: autocannon.Options): Promise<L
     p50: result.latency.p50,
     p99: result.latency.p99,
     failed: result.non2xx + result.errors,
+  };
+}
+
+/** wrk's summary as JSON on one line (its Lua `done()`), so nothing depends on its human-readable layout. */
+const wrkReport = join(tmpdir(), "choose-bench-wrk-report.lua");
+writeFileSync(
+  wrkReport,
+  `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK_JSON {"requests":%d,"durationUs":%d,"p50Us":%.0f,"p99Us":%.0f,"socketErrors":%d,"non2xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, e.status))
+end
+`,
+);
+
+export interface WrkResult {
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  /** Socket errors and answers other than 2xx/3xx: any makes the figure worthless. */
+  failed: number;
+}
+
+/**
+ * `wrk` from its own process (2 threads, 32 connections, keep-alive, no pipelining), `seconds` long:
+ * a load generator in C that needs a fraction of the CPU the servers need, so it is not what is measured.
+ */
+export async function wrk(url: string, headers: Record<string, string>, seconds: number): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)("wrk", [
+    "-t2",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--latency",
+    "-s",
+    wrkReport,
+    ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+    url,
+  ]);
+  const line = stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));
+  if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
+  const report: unknown = JSON.parse(line.slice("WRK_JSON ".length));
+  const field = (name: string) => {
+    const value =
+      typeof report === "object" && report !== null && name in report ? Reflect.get(report, name) : null;
+    if (typeof value !== "number") throw new Error(`wrk summary without ${name}: ${line}`);
+    return value;
+  };
+  return {
+    rps: field("requests") / (field("durationUs") / 1e6),
+    p50ms: field("p50Us") / 1000,
+    p99ms: field("p99Us") / 1000,
+    failed: field("socketErrors") + field("non2xx"),
   };
 }
 
