@@ -6,10 +6,10 @@ import {
   GOVERNANCE_OPTIONS,
   NOTE_MAX,
   SCHOOL_TYPE_OPTIONS,
-  uiMessages,
 } from "@choose/schema";
 import { applicationReference } from "@choose/schema/form-rules";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { type ReactNode, useId } from "react";

@@ -1,6 +1,7 @@
-import { type Application, ApplicationStatusSchema, uiMessages } from "@choose/schema";
+import { type Application, ApplicationStatusSchema } from "@choose/schema";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
 import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
 import { useDeferredValue, useId, useState } from "react";

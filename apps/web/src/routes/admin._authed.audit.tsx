@@ -1,4 +1,4 @@
-import { uiMessages } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
 import { useDeferredValue } from "react";

@@ -1,9 +1,5 @@
-import {
-  type AdminBlogPost,
-  APPLICATION_STATUS_LABELS,
-  APPLICATION_STATUSES,
-  uiMessages,
-} from "@choose/schema";
+import { type AdminBlogPost, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, linkOptions } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";

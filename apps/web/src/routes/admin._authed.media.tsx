@@ -1,4 +1,5 @@
-import { type MediaItem, uiMessages } from "@choose/schema";
+import type { MediaItem } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { useId, useState } from "react";

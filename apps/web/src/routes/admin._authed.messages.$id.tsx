@@ -1,5 +1,6 @@
-import { type ContactMessage, uiMessages } from "@choose/schema";
+import type { ContactMessage } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AdminPageHeader } from "../components/admin/admin-shell";

@@ -1,5 +1,6 @@
-import { type ContactMessage, uiMessages } from "@choose/schema";
+import type { ContactMessage } from "@choose/schema";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "@choose/schema/list-views";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
 import { useDeferredValue } from "react";

@@ -1,4 +1,5 @@
-import { type AdminPage, uiMessages } from "@choose/schema";
+import type { AdminPage } from "@choose/schema";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";

@@ -1,5 +1,6 @@
-import { backOfficeMessages, type PendingSignUp, type Subscriber, uiMessages } from "@choose/schema";
+import { backOfficeMessages, type PendingSignUp, type Subscriber } from "@choose/schema";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, type SearchSchemaInput } from "@tanstack/react-router";
 import { useDeferredValue } from "react";
