@@ -76,7 +76,7 @@ export function itemStates(
 }
 
 /** Data that failed to load: a notice, what went wrong in place, and a way to try again. */
-export function LoadError({
+function LoadError({
   error,
   message,
   retry,
