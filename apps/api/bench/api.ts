@@ -3,11 +3,11 @@
  * bare Fastify servers answering the very bytes ours answered — (a) from memory, the ceiling for a Node
  * server on this machine, and (b) after one PostgreSQL query, a server without a read cache — on
  * PostgreSQL with 20 published posts. `wrk` in its own process, 2 threads, 32 connections, 8 s per
- * target (BENCH_SECONDS), after a 2 s warm-up; three rounds interleaved (a, b, c, a, b, c, …) so a
+ * target (BENCH_SECONDS), after a 2 s warm-up; three rounds (BENCH_ROUNDS) interleaved (a, b, c, a, b, c, …) so a
  * disturbance of the machine hits all three alike. Prints a markdown table: the median and spread
  * (min–max) of requests/s, the median p99, ours as a multiple of (a) and (b). Needs the web build
  * (`pnpm --filter web build`) and PostgreSQL (BENCH_DATABASE_URL; a fresh database is created and
- * dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one machine).
+ * dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one machine); BENCH_ONLY (paths, comma-separated) measures only those targets.
  */
 import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -28,7 +28,7 @@ import {
 } from "./harness.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const rounds = 3;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const portOffset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const ports = { ours: 3401 + portOffset, memory: 3402 + portOffset, pg: 3404 + portOffset };
 
@@ -38,7 +38,7 @@ const slugSql = "select * from blog_posts where slug = $1 and published";
 const slug = "choose-act-update-7";
 /** What a browser sends for a page (it asks for it compressed). */
 const browser = { "accept-encoding": "br, gzip" };
-const targets = [
+const allTargets = [
   { name: "`GET /api/blog`", path: "/api/blog", headers: {}, sql: listSql, params: [] },
   {
     name: "`GET /api/blog/slug/{slug}`",
@@ -56,6 +56,9 @@ const targets = [
   },
   { name: "`GET /` (HTML, br)", path: "/", headers: browser, sql: listSql, params: [] },
 ];
+/** BENCH_ONLY=/api/blog,/ measures those paths' targets alone (while working on one). */
+const only = process.env.BENCH_ONLY?.split(",");
+const targets = allTargets.filter((target) => !only || only.some((path) => target.path === path));
 const servers = [
   { key: "memory", name: "(a) bare Fastify, from memory" },
   { key: "pg", name: "(b) bare Fastify + pg, one query" },

@@ -1,7 +1,7 @@
 import { serverMessages } from "@choose/schema";
 import { validContact } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
-import { useTestApp } from "../test/app.ts";
+import { testConfig, useTestApp } from "../test/app.ts";
 import { BODY_LIMIT_BYTES, buildApp } from "./app.ts";
 
 const t = useTestApp();
@@ -87,5 +87,28 @@ describe("the HTTP app", () => {
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toMatch(/ECONNREFUSED|10\.0\.0\.5|pool\.ts|stack/);
     expect(response.body).toContain(serverMessages.internal);
+  });
+
+  test("as shipped, a request that succeeds writes no log line and one that fails is logged", async () => {
+    const lines: string[] = [];
+    const services = {
+      ...t.app.services,
+      contact: { ...t.app.services.contact, send: () => Promise.reject(new Error("the database is away")) },
+    };
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: "info" }),
+      db: t.db,
+      services,
+      logStream: { write: (line) => void lines.push(line) },
+    });
+    await app.ready();
+    lines.length = 0;
+    expect((await app.inject("/api/blog")).statusCode).toBe(200);
+    expect(lines).toEqual([]);
+    expect(
+      (await app.inject({ method: "POST", url: "/api/contact", payload: validContact })).statusCode,
+    ).toBe(500);
+    await app.close();
+    expect(lines.join("")).toContain("the database is away");
   });
 });

@@ -1,9 +1,16 @@
 import { AppError, toApiErrorBody } from "@choose/schema";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
 import { toHttpError } from "../http-errors.ts";
-import { sendWithEtag, serializedJson } from "../platform/etag.ts";
+import type { ContentChanges } from "../platform/content-changes.ts";
+import {
+  answerBytes,
+  type PreparedAnswer,
+  prepareAnswer,
+  sendPrepared,
+} from "../platform/prepared-answer.ts";
+import { createReadCache } from "../platform/read-cache.ts";
 import { createContext } from "../trpc/context.ts";
 import type { RestRoute } from "../trpc/meta.ts";
 import { declaredProcedures } from "../trpc/procedures.ts";
@@ -43,31 +50,52 @@ function restFailure(error: unknown, route: RestRoute): unknown {
   return new AppError("BAD_REQUEST", reported[0]?.message ?? message, { errors: reported });
 }
 
+const JSON_TYPE = "application/json; charset=utf-8";
+
+/** The cached public reads' answers (a few hundred posts with their compressed copies). */
+export const REST_ANSWERS_CACHE_BYTES = 16 * 1024 * 1024;
+
 /**
  * The spec's REST paths, generated from the tRPC router: one Fastify route per procedure whose meta
  * declares one, answered by calling that procedure. Input parsing, the admin check and rate limits are
  * the procedure's; failures go to the app's error handler, which maps them to the spec's statuses.
+ * A `cached` read's answer is kept prepared until the next content change, and a request for its
+ * path (with no query string: that one takes the usual way) is answered from it without the procedure,
+ * whose context and middlewares cost more than sending the answer.
  */
-export function registerRestRoutes(app: FastifyInstance, services: Services) {
+export function registerRestRoutes(app: FastifyInstance, services: Services, changes: ContentChanges) {
+  const answers = createReadCache<PreparedAnswer>(changes, app.caches, {
+    name: "rest-answers",
+    maxBytes: REST_ANSWERS_CACHE_BYTES,
+    sizeOf: answerBytes,
+  });
   for (const [path, procedure] of declaredProcedures(appRouter._def.record)) {
     const route = procedure.meta?.rest;
     if (!route) continue;
     const type = procedure._def.type;
+    const call = (request: FastifyRequest, reply: FastifyReply): Promise<unknown> =>
+      callTRPCProcedure({
+        router: appRouter,
+        path,
+        type,
+        ctx: createContext(services, request, reply),
+        // Read only by the procedure's input parser, so after the admin check.
+        getRawInput: async () => inputOf(route, request.params, request.query, request.body),
+        signal: undefined,
+        batchIndex: 0,
+      });
     app.route({
       method: route.method,
       url: route.path,
       async handler(request, reply) {
         try {
-          const result: unknown = await callTRPCProcedure({
-            router: appRouter,
-            path,
-            type,
-            ctx: createContext(services, request, reply),
-            // Read only by the procedure's input parser, so after the admin check.
-            getRawInput: async () => inputOf(route, request.params, request.query, request.body),
-            signal: undefined,
-            batchIndex: 0,
-          });
+          if (route.cached && !request.url.includes("?")) {
+            const answer = await answers.read(request.url, async () =>
+              prepareAnswer(JSON.stringify(await call(request, reply)), JSON_TYPE, { compression: "fast" }),
+            );
+            return sendPrepared(request, reply, answer);
+          }
+          const result = await call(request, reply);
           const status = typeof route.status === "function" ? route.status(result) : (route.status ?? 200);
           let answer = route.answer ?? result;
           if (route.paged) {
@@ -77,9 +105,8 @@ export function registerRestRoutes(app: FastifyInstance, services: Services) {
           }
           // Reads carry an ETag, so a client revalidating an unchanged answer gets a bodiless 304.
           if (route.method === "GET" && status === 200 && typeof answer === "object" && answer !== null) {
-            const { json, etag } = serializedJson(answer);
-            reply.type("application/json; charset=utf-8");
-            return sendWithEtag(request, reply, { body: json, etag });
+            const json = JSON.stringify(answer);
+            return sendPrepared(request, reply, prepareAnswer(json, JSON_TYPE, { compression: "none" }));
           }
           return reply.status(status).send(answer);
         } catch (error) {

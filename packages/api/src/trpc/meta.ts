@@ -25,6 +25,11 @@ export interface RestRoute {
    * A GET's input is its query string (with its path params).
    */
   paged?: boolean;
+  /**
+   * A public read whose answer depends on its path alone and changes only with a content change: REST
+   * keeps its prepared bytes until the next change and answers from them without calling the procedure.
+   */
+  cached?: boolean;
   /** Fields the spec adds to a failure's `{ message }`, by error (login's 401 carries `success: false`). */
   errorFields?: Partial<Record<AppErrorCode, Record<string, unknown>>>;
 }

@@ -38,6 +38,7 @@ beforeAll(async () => {
     config: loadConfig({
       NODE_ENV: "test",
       LOG_LEVEL: "info",
+      LOG_REQUESTS: "on",
       RATE_LIMIT: "on",
       CONTACT_LIMIT_PER_MINUTE: "3",
       WEB_DIST_DIR: distDir,

@@ -2,15 +2,18 @@ import { type BlogPost, LANGUAGES, pathInLanguage } from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { ContentChanges } from "../platform/content-changes.ts";
-import { etagOf, sendWithEtag } from "../platform/etag.ts";
+import {
+  answerBytes,
+  type PreparedAnswer,
+  prepareAnswer,
+  sendPrepared,
+} from "../platform/prepared-answer.ts";
 import { createReadCache } from "../platform/read-cache.ts";
 
 /** The feed carries the latest posts, as feed readers expect (they keep older items themselves). */
 export const FEED_POST_COUNT = 20;
 /** The three documents: the feed (20 full posts, ~1 MB at most) and the sitemap are the large ones. */
 const SEO_CACHE_BYTES = 8 * 1024 * 1024;
-
-type SeoDocument = { body: string; etag: string };
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -37,25 +40,23 @@ export function registerSeoRoutes(
   changes: ContentChanges,
   publicPaths: readonly string[],
 ) {
-  const cache = createReadCache<SeoDocument>(changes, app.caches, {
+  const cache = createReadCache<PreparedAnswer>(changes, app.caches, {
     name: "seo-documents",
     maxBytes: SEO_CACHE_BYTES,
-    sizeOf: (document) => document.body.length,
+    sizeOf: answerBytes,
   });
   const url = (path: string) => escapeXml(`${publicUrl}${path === "/" ? "/" : path}`);
   const publishedPosts = async (limit?: number): Promise<BlogPost[]> => {
     const summaries = await app.services.blog.listPublished();
     return Promise.all(summaries.slice(0, limit).map((post) => app.services.blog.getPublished(post.slug)));
   };
-  const document = (build: () => Promise<string>) => async (): Promise<SeoDocument> => {
-    const body = await build();
-    return { body, etag: etagOf(body) };
-  };
   const serve =
     (key: string, type: string, build: () => Promise<string>) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.type(type).header("cache-control", "no-cache");
-      return sendWithEtag(request, reply, await cache.read(key, document(build)));
+      const document = await cache.read(key, async () =>
+        prepareAnswer(await build(), type, { cacheControl: "no-cache", compression: "fast" }),
+      );
+      return sendPrepared(request, reply, document);
     };
 
   app.get(

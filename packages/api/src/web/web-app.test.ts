@@ -11,8 +11,8 @@ import { loadConfig } from "../config.ts";
 import { ormOptions } from "../db/database.ts";
 
 const t = useTestApp();
-const indexHtml =
-  "<!doctype html><html lang=en><title>Landing</title><div id=root>prerendered landing</div></html>";
+// As long as a real page (the smallest is ~10 KB): answers under 512 bytes are not compressed.
+const indexHtml = `<!doctype html><html lang=en><title>Landing</title><div id=root>${"<p>prerendered landing</p>".repeat(40)}</div></html>`;
 const contactHtml =
   "<!doctype html><html lang=en><title>Contact</title><div id=root>prerendered contact</div></html>";
 const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";

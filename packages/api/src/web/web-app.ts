@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { serverMessages } from "@choose/schema";
 import type { PostedForm } from "@choose/schema/form-rules";
 import fastifyCookie from "@fastify/cookie";
@@ -10,7 +9,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import { toHttpError } from "../http-errors.ts";
 import type { ContentChanges } from "../platform/content-changes.ts";
-import { etagOf, isFresh } from "../platform/etag.ts";
+import {
+  answerBytes,
+  type PreparedAnswer,
+  prepareAnswer,
+  sendPrepared,
+} from "../platform/prepared-answer.ts";
 import { createReadCache } from "../platform/read-cache.ts";
 import type { Context } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
@@ -21,24 +25,19 @@ import { registerSeoRoutes } from "./seo.ts";
 
 const HASHED_ASSET = /\/assets\//;
 
-interface HtmlPage {
-  status: number;
-  raw: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
+const HTML = "text/html; charset=utf-8";
 
-/** Built pages are compressed once and hard; rendered ones at request time, faster. */
-function htmlPage(html: string | Buffer, status = 200, hard = true): HtmlPage {
-  const raw = Buffer.from(html);
-  return {
+/**
+ * A page's answer: built pages are compressed once and hard; rendered ones at request time, faster.
+ * Pages are revalidated on every visit (`no-cache`, answered 304 while unchanged); one showing a
+ * visitor's posted form is theirs alone, never stored.
+ */
+function htmlPage(html: string | Buffer, status = 200, made: "built" | "rendered" | "posted" = "built") {
+  return prepareAnswer(html, HTML, {
     status,
-    raw,
-    gzip: gzipSync(raw, { level: hard ? 9 : 6 }),
-    br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: hard ? 11 : 5 } }),
-    etag: etagOf(raw),
-  };
+    cacheControl: made === "posted" ? "no-store" : "no-cache",
+    compression: made === "built" ? "hard" : "fast",
+  });
 }
 
 /**
@@ -46,7 +45,7 @@ function htmlPage(html: string | Buffer, status = 200, hard = true): HtmlPage {
  * `/contact`. `spa.html` (the empty shell, when the build has one) answers every other path.
  */
 function loadPages(distDir: string) {
-  const pages = new Map<string, HtmlPage>();
+  const pages = new Map<string, PreparedAnswer>();
   for (const entry of readdirSync(distDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== "index.html") continue;
     const file = join(entry.parentPath, entry.name);
@@ -61,7 +60,7 @@ function loadPages(distDir: string) {
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
 /** The shell for the admin screens: never indexed (they sit behind a sign-in anyway). */
-function noindexShell(shellHtml: string): HtmlPage {
+function noindexShell(shellHtml: string): PreparedAnswer {
   return htmlPage(shellHtml.replace("</head>", () => '<meta name="robots" content="noindex" /></head>'));
 }
 
@@ -117,35 +116,34 @@ async function callPublic(app: FastifyInstance, request: FastifyRequest, path: s
  */
 export const RENDERED_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 
-const pageBytes = (page: HtmlPage) => page.raw.length + page.gzip.length + page.br.length;
-
 /**
  * Pages rendered on request by the build's renderer, kept until the next content change. Only pages
  * that answer 200 are kept, only under their canonical path (see `sendPage`), within
  * RENDERED_PAGES_CACHE_BYTES, and nothing is kept while changes from other instances could be missed.
  */
 function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config, changes: ContentChanges) {
-  const pages = createReadCache<HtmlPage>(changes, app.caches, {
+  const pages = createReadCache<PreparedAnswer>(changes, app.caches, {
     name: "rendered-pages",
     maxBytes: RENDERED_PAGES_CACHE_BYTES,
-    sizeOf: pageBytes,
+    sizeOf: answerBytes,
     keep: (page) => page.status === 200,
   });
-  const render = async (request: FastifyRequest, path: string, posted?: PostedForm) => {
-    const { status, html } = await renderer.renderDocument(renderer.template, path, {
+  const render = (request: FastifyRequest, path: string, posted?: PostedForm) =>
+    renderer.renderDocument(renderer.template, path, {
       call: (procedure, input) => callPublic(app, request, procedure, input),
       publicUrl: config.publicUrl,
       ...(posted && { posted }),
     });
-    return htmlPage(html, status, false);
-  };
   /** A page with a visitor's posted form: theirs alone, so never kept, and never stored by a browser or proxy. */
   const sendPosted: PostedPageSender = async (request, reply, path, posted, status) => {
-    const page = await render(request, path, posted);
-    return sendHtml({ ...page, status }, request, reply, "no-store");
+    const { html } = await render(request, path, posted);
+    return sendPrepared(request, reply, htmlPage(html, status, "posted"));
   };
-  const cachedPage = (request: FastifyRequest, path: string): Promise<HtmlPage> =>
-    pages.read(path, () => render(request, path));
+  const cachedPage = (request: FastifyRequest, path: string): Promise<PreparedAnswer> =>
+    pages.read(path, async () => {
+      const { status, html } = await render(request, path);
+      return htmlPage(html, status, "rendered");
+    });
   return { cachedPage, sendPosted };
 }
 
@@ -195,12 +193,12 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
       return reply.redirect(queryAt === -1 ? path : `${path}${request.url.slice(queryAt)}`, 301);
     if (isAdminPath(path)) {
       reply.header("x-robots-tag", "noindex");
-      return adminShell ? sendHtml(adminShell, request, reply) : reply.callNotFound();
+      return adminShell ? sendPrepared(request, reply, adminShell) : reply.callNotFound();
     }
     const done = rendered && takeDoneForm(request, reply, path);
     if (done) return rendered.sendPosted(request, reply, path, done, 200);
     const page = rendered ? await rendered.cachedPage(request, path) : (pages.get(path) ?? shell);
-    return page ? sendHtml(page, request, reply) : reply.callNotFound();
+    return page ? sendPrepared(request, reply, page) : reply.callNotFound();
   };
   for (const path of new Set([
     ...pages.keys(),
@@ -211,18 +209,4 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
     if (path !== "/") app.get(`${path}/`, sendPage);
   }
   return sendPage;
-}
-
-function sendHtml(page: HtmlPage, request: FastifyRequest, reply: FastifyReply, cacheControl = "no-cache") {
-  const accepted = String(request.headers["accept-encoding"] ?? "");
-  reply
-    .status(page.status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", cacheControl)
-    .header("vary", "accept-encoding")
-    .header("etag", page.etag);
-  if (page.status === 200 && isFresh(request, page.etag)) return reply.status(304).send();
-  if (/\bbr\b/.test(accepted)) return reply.header("content-encoding", "br").send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header("content-encoding", "gzip").send(page.gzip);
-  return reply.send(page.raw);
 }

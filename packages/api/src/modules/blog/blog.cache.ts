@@ -1,6 +1,5 @@
 import type { BlogPost, BlogPostSummary } from "@choose/schema";
 import { announcing, type ContentChanges } from "../../platform/content-changes.ts";
-import { serializedJson } from "../../platform/etag.ts";
 import { type CacheList, createReadCache } from "../../platform/read-cache.ts";
 import type { BlogService } from "./blog.service.ts";
 
@@ -9,11 +8,8 @@ export const BLOG_POSTS_CACHE_BYTES = 16 * 1024 * 1024;
 /** The one list of published posts (summaries only). */
 export const BLOG_LIST_CACHE_BYTES = 4 * 1024 * 1024;
 
-/**
- * A read's size is its JSON's: the objects take about as much, and the REST answer serializes the
- * same object once anyway (`serializedJson` keeps it), so measuring it costs nothing more there.
- */
-const jsonSize = (value: object) => serializedJson(value).json.length;
+/** A read's size is its JSON's (the objects take about as much), measured once, when it is kept. */
+const jsonSize = (value: object) => JSON.stringify(value).length;
 
 /** The blog service with its two public reads cached; every write announces the change. */
 export function cachedBlogService(

@@ -8,9 +8,9 @@ const postState = (post: unknown) =>
   `"${auditField(post, "title")}" (${auditField(post, "published") === "true" ? "published" : "draft"})`;
 
 export const blogRouter = router({
-  list: publicRoute.get("/api/blog").query(({ ctx }) => ctx.services.blog.listPublished()),
+  list: publicRoute.get("/api/blog", { cached: true }).query(({ ctx }) => ctx.services.blog.listPublished()),
   bySlug: publicRoute
-    .get("/api/blog/slug/:slug")
+    .get("/api/blog/slug/:slug", { cached: true })
     .input(SlugParamSchema)
     .query(({ ctx, input }) => ctx.services.blog.getPublished(input.slug)),
 });

@@ -4,7 +4,9 @@ import { router } from "../../trpc/init.ts";
 import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
 
 export const chooseActRouter = router({
-  guide: publicRoute.get("/api/choose-act").query(({ ctx }) => ctx.services.chooseAct.guide()),
+  guide: publicRoute
+    .get("/api/choose-act", { cached: true })
+    .query(({ ctx }) => ctx.services.chooseAct.guide()),
 });
 
 export const chooseActAdminRouter = router({

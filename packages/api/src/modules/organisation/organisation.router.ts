@@ -16,7 +16,9 @@ const pageState = (page: unknown) =>
   })`;
 
 export const organisationRouter = router({
-  site: publicRoute.get("/api/organisation").query(({ ctx }) => ctx.services.organisation.publicSite()),
+  site: publicRoute
+    .get("/api/organisation", { cached: true })
+    .query(({ ctx }) => ctx.services.organisation.publicSite()),
   page: publicRoute
     .get("/api/pages/:slug")
     .input(PageSlugParamSchema)
