@@ -1,5 +1,4 @@
 import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { applicationMessages, contactMessages } from "@choose/schema";
 import { validApplication, validContact, validNewsletter } from "@choose/schema/fixtures";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";

@@ -14,7 +14,7 @@ import {
   PUBLIC_FORMS,
   type PublicFormId,
 } from "@choose/schema/form-rules";
-import { LANGUAGES, type Language, languageOfPath, pathInLanguage } from "@choose/schema/i18n";
+import { LANGUAGES, type Language, pathInLanguage } from "@choose/schema/i18n";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
