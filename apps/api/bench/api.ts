@@ -13,10 +13,13 @@ import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "nod
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { validApplication, validContact } from "@choose/schema/fixtures";
 import type { Fixture } from "./fixtures.ts";
 import {
+  adminQuery,
   connections,
   createBenchDatabase,
+  REQUEST_NUMBER,
   seedPosts,
   startServer,
   startShipped,
@@ -38,38 +41,72 @@ const slugSql = "select * from blog_posts where slug = $1 and published";
 const slug = "choose-act-update-7";
 /** What a browser sends for a page (it asks for it compressed). */
 const browser = { "accept-encoding": "br, gzip" };
-const allTargets = [
-  { name: "`GET /api/blog`", path: "/api/blog", headers: {}, sql: listSql, params: [] },
-  {
-    name: "`GET /api/blog/slug/{slug}`",
-    path: `/api/blog/slug/${slug}`,
+/** One row per request, as a server that keeps what a form sends must write at least. */
+const insertSql = "insert into bare_writes (body) values ($1)";
+interface Target {
+  name: string;
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  /** A POST's JSON body. */
+  body?: string;
+  sql: string;
+  params: string[];
+}
+const read = (
+  name: string,
+  path: string,
+  headers: Record<string, string>,
+  sql: string,
+  params: string[] = [],
+) => ({ name, method: "GET", path, headers, sql, params }) satisfies Target;
+const write = (name: string, path: string, body: object) =>
+  ({
+    name,
+    method: "POST",
+    path,
     headers: {},
-    sql: slugSql,
-    params: [slug],
-  },
-  {
-    name: "`GET /blog/{slug}` (HTML, br)",
-    path: `/blog/${slug}`,
-    headers: browser,
-    sql: slugSql,
-    params: [slug],
-  },
-  { name: "`GET /` (HTML, br)", path: "/", headers: browser, sql: listSql, params: [] },
+    body: JSON.stringify(body),
+    sql: insertSql,
+    params: [],
+  }) satisfies Target;
+const allTargets: Target[] = [
+  read("`GET /api/blog`", "/api/blog", {}, listSql),
+  read("`GET /api/blog/slug/{slug}`", `/api/blog/slug/${slug}`, {}, slugSql, [slug]),
+  read("`GET /blog/{slug}` (HTML, br)", `/blog/${slug}`, browser, slugSql, [slug]),
+  read("`GET /` (HTML, br)", "/", browser, listSql),
+  write("`POST /api/contact`", "/api/contact", {
+    ...validContact,
+    message: `${validContact.message} (${REQUEST_NUMBER})`,
+  }),
+  write("`POST /api/applications`", "/api/applications", {
+    ...validApplication,
+    missionStatement: `${validApplication.missionStatement} (${REQUEST_NUMBER})`,
+  }),
 ];
 /** BENCH_ONLY=/api/blog,/ measures those paths' targets alone (while working on one). */
 const only = process.env.BENCH_ONLY?.split(",");
 const targets = allTargets.filter((target) => !only || only.some((path) => target.path === path));
 const servers = [
   { key: "memory", name: "(a) bare Fastify, from memory" },
-  { key: "pg", name: "(b) bare Fastify + pg, one query" },
+  { key: "pg", name: "(b) bare Fastify + pg, one query (a read) or insert (a write)" },
   { key: "ours", name: "(c) ours, `pnpm start`" },
 ] as const;
 
-/** The raw answer (not decompressed, unlike fetch's) to GET `path` with `headers`. */
-function answer(port: number, path: string, headers: Record<string, string>) {
+/**
+ * The raw answer (not decompressed, unlike fetch's) to `target`'s request; a POST from a visitor
+ * address of its own (see `wrk`).
+ */
+function answer(port: number, target: Target) {
+  const { method, path } = target;
+  const body = target.body?.replace(REQUEST_NUMBER, `first-${visitor}`);
+  const headers =
+    body === undefined
+      ? target.headers
+      : { "content-type": "application/json", "x-forwarded-for": `10.255.0.${++visitor}` };
   return new Promise<{ status: number; contentType: string; contentEncoding: string | null; body: Buffer }>(
     (resolve, reject) => {
-      request({ host: "127.0.0.1", port, path, headers }, (response) => {
+      request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
@@ -82,10 +119,12 @@ function answer(port: number, path: string, headers: Record<string, string>) {
         );
       })
         .on("error", reject)
-        .end();
+        .end(body);
     },
   );
 }
+
+let visitor = 0;
 
 function countLines(chunk: Buffer) {
   let lines = 0;
@@ -96,17 +135,25 @@ function countLines(chunk: Buffer) {
 const database = await createBenchDatabase();
 const logFile = join(tmpdir(), `choose-bench-api-${process.pid}.log`);
 const fixturesFile = join(tmpdir(), `choose-bench-fixtures-${process.pid}.json`);
-const ours = startShipped(ports.ours, { DATABASE_URL: database.url }, openSync(logFile, "w"));
+// TRUST_PROXY=1 as deploy/ runs it behind nginx: the rate limits count each visitor by the address the
+// proxy saw, and the write targets' requests come from many visitors (see `wrk`).
+const ours = startShipped(
+  ports.ours,
+  { DATABASE_URL: database.url, TRUST_PROXY: "1" },
+  openSync(logFile, "w"),
+);
 const bare: ReturnType<typeof startServer>[] = [];
 try {
   await waitFor(`http://127.0.0.1:${ports.ours}/api/health`);
   await seedPosts(database.url);
+  await adminQuery("create table bare_writes (id bigserial primary key, body jsonb not null)", database.url);
 
   // The exact bytes ours answers first, which the bare servers then answer.
   const fixtures: Fixture[] = [];
   for (const target of targets) {
-    const first = await answer(ports.ours, target.path, target.headers);
-    if (first.status !== 200) throw new Error(`${target.path}: ${first.status} (is the web app built?)`);
+    const first = await answer(ports.ours, target);
+    if (first.status !== (target.method === "POST" ? 201 : 200))
+      throw new Error(`${target.path}: ${first.status} (is the web app built?) ${first.body}`);
     fixtures.push({ ...target, ...first, body: first.body.toString("base64") });
   }
   writeFileSync(fixturesFile, JSON.stringify(fixtures));
@@ -119,11 +166,14 @@ try {
       }),
     );
   for (const mode of ["memory", "pg"] as const) {
-    await waitFor(`http://127.0.0.1:${ports[mode]}/api/blog`);
-    for (const fixture of fixtures) {
-      const copy = await answer(ports[mode], fixture.path, {});
+    await waitFor(`http://127.0.0.1:${ports[mode]}/ready`);
+    for (const [index, fixture] of fixtures.entries()) {
+      const target = targets[index];
+      if (!target) throw new Error("a fixture without its target");
+      const copy = await answer(ports[mode], { ...target, headers: {} });
       if (
         !copy.body.equals(Buffer.from(fixture.body, "base64")) ||
+        copy.status !== fixture.status ||
         copy.contentType !== fixture.contentType ||
         copy.contentEncoding !== fixture.contentEncoding
       )
@@ -133,14 +183,14 @@ try {
 
   const url = (key: keyof typeof ports, path: string) => `http://127.0.0.1:${ports[key]}${path}`;
   for (const target of targets)
-    for (const server of servers) await wrk(url(server.key, target.path), target.headers, 2);
+    for (const server of servers) await wrk(url(server.key, target.path), target.headers, 2, target.body);
   const logBefore = statSync(logFile).size;
   const results = new Map<string, WrkResult[]>();
   for (let round = 0; round < rounds; round++)
     for (const target of targets)
       for (const server of servers) {
         const key = `${target.path} ${server.key}`;
-        const result = await wrk(url(server.key, target.path), target.headers, seconds);
+        const result = await wrk(url(server.key, target.path), target.headers, seconds, target.body);
         if (result.failed > 0) throw new Error(`${key}: ${result.failed} failed requests`);
         results.set(key, [...(results.get(key) ?? []), result]);
       }

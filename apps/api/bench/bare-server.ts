@@ -2,7 +2,8 @@
  * The two ceilings `pnpm bench:api` measures ours against: a bare Fastify answering recorded responses
  * (the bytes and content-type/content-encoding ours answered) with none of the API's layers. With
  * BARE=memory it answers from memory, the most a Node server can do here; with BARE=pg it first runs
- * the fixture's one query on DATABASE_URL, what a server without a read cache does. Benchmarks only.
+ * the fixture's one query on DATABASE_URL, what a server without a read cache does, or for a POST
+ * inserts the parsed body as one row (the least a server that keeps a form can do). Benchmarks only.
  * Usage: BARE=memory|pg BENCH_FIXTURES=fixtures.json [DATABASE_URL=…] PORT=… node bench/bare-server.ts
  */
 import { readFile } from "node:fs/promises";
@@ -17,13 +18,23 @@ const app = Fastify({ logger: false });
 
 for (const fixture of fixtures) {
   const body = Buffer.from(fixture.body, "base64");
-  app.get(fixture.path, async (_request, reply) => {
-    if (pool) await pool.query(fixture.sql, fixture.params);
-    reply.header("content-type", fixture.contentType);
-    if (fixture.contentEncoding) reply.header("content-encoding", fixture.contentEncoding);
-    return reply.send(body);
+  app.route({
+    method: fixture.method,
+    url: fixture.path,
+    async handler(request, reply) {
+      if (pool)
+        await pool.query(
+          fixture.sql,
+          fixture.method === "POST" ? [JSON.stringify(request.body)] : fixture.params,
+        );
+      reply.status(fixture.status).header("content-type", fixture.contentType);
+      if (fixture.contentEncoding) reply.header("content-encoding", fixture.contentEncoding);
+      return reply.send(body);
+    },
   });
 }
+
+app.get("/ready", async () => "ready");
 
 await app.listen({ port: Number(process.env.PORT ?? 3499), host: "127.0.0.1" });
 process.on("SIGTERM", () => {

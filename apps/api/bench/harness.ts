@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -18,8 +18,8 @@ export const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 export const connections = 32;
 const apiDir = new URL("..", import.meta.url).pathname;
 
-export async function adminQuery(sql: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
+export async function adminQuery(sql: string, databaseUrl = serverUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await client.query(sql);
   await client.end();
@@ -153,21 +153,68 @@ export interface WrkResult {
   failed: number;
 }
 
+/** The address blocks `wrk` POSTs come from: each run its own, so no two runs share a visitor. */
+let addressBlock = 0;
+
+/** Where a POST body takes its request's own number, so every request is a new submission. */
+export const REQUEST_NUMBER = "{{n}}";
+
+/**
+ * A wrk script that POSTs `body` as JSON, each request from its own visitor address in
+ * `X-Forwarded-For` (10.<block·2+thread>.x.y: 65,536 per thread and run), as many visitors' requests
+ * reach the site through its proxy (with TRUST_PROXY the rate limits count each visitor alone), and
+ * with its own number in place of REQUEST_NUMBER: the same answers twice would be one submission.
+ */
+function wrkPostScript(body: string) {
+  const block = addressBlock++;
+  if (block > 126) throw new Error("wrk ran out of visitor address blocks");
+  if (body.includes("]==]")) throw new Error("the body ends wrk's Lua string");
+  const script = join(tmpdir(), `choose-bench-wrk-post-${process.pid}-${block}.lua`);
+  writeFileSync(
+    script,
+    `wrk.method = "POST"
+local template = [==[${body}]==]
+local threads = 0
+setup = function(thread)
+  threads = threads + 1
+  thread:set("tid", threads)
+end
+local sent = 0
+request = function()
+  sent = sent + 1
+  return wrk.format(nil, nil, {
+    ["Content-Type"] = "application/json",
+    ["X-Forwarded-For"] = string.format("10.%d.%d.%d", ${block} * 2 + tid, math.floor(sent / 256) % 256, sent % 256),
+  }, (string.gsub(template, "${REQUEST_NUMBER}", string.format("%d-%d-%d", ${block}, tid, sent))))
+end
+${readFileSync(wrkReport, "utf8")}`,
+  );
+  return script;
+}
+
 /**
  * `wrk` from its own process (2 threads, 32 connections, keep-alive, no pipelining), `seconds` long:
  * a load generator in C that needs a fraction of the CPU the servers need, so it is not what is measured.
+ * With `postBody`, every request POSTs that JSON from a visitor address of its own (`wrkPostScript`).
  */
-export async function wrk(url: string, headers: Record<string, string>, seconds: number): Promise<WrkResult> {
+export async function wrk(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  postBody?: string,
+): Promise<WrkResult> {
+  const script = postBody === undefined ? wrkReport : wrkPostScript(postBody);
   const { stdout } = await promisify(execFile)("wrk", [
     "-t2",
     `-c${connections}`,
     `-d${seconds}s`,
     "--latency",
     "-s",
-    wrkReport,
+    script,
     ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     url,
   ]);
+  if (script !== wrkReport) rmSync(script, { force: true });
   const line = stdout.split("\n").find((l) => l.startsWith("WRK_JSON "));
   if (!line) throw new Error(`wrk printed no summary:\n${stdout}`);
   const report: unknown = JSON.parse(line.slice("WRK_JSON ".length));

@@ -146,14 +146,15 @@ describe("the Redis counter store", () => {
     const store = redisCounterStore(redisUrl);
     const key = `test:${Date.now()}:${Math.random()}`;
     try {
-      const first = await store.increment(key, 60_000);
-      const second = await store.increment(key, 60_000);
-      expect([first.count, second.count]).toEqual([1, 2]);
-      expect(second.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
+      const hit = [{ key, windowMs: 60_000 }];
+      const [first] = await store.increment(hit);
+      const [second] = await store.increment(hit);
+      expect([first?.count, second?.count]).toEqual([1, 2]);
+      expect(second?.resetAt.getTime()).toBeGreaterThan(Date.now() + 50_000);
       expect((await store.peek(key))?.count).toBe(2);
       await store.reset(key);
       expect(await store.peek(key)).toBeNull();
-      expect((await store.increment(key, 60_000)).count).toBe(1);
+      expect((await store.increment(hit))[0]?.count).toBe(1);
     } finally {
       await store.reset(key);
       await store.close();

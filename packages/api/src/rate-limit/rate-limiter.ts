@@ -14,19 +14,25 @@ export interface RateLimiter {
   consume(rule: RateLimitRule, clientIp: string): Promise<void>;
 }
 
-/** Throws 429 (with the seconds to wait) once the client `key` has used up any of the windows. */
+/**
+ * Counts the write in every window at once (one round trip), then throws 429 (with the seconds to
+ * wait) if the client `key` has used up any of them; the longest wait is the one that holds.
+ */
 async function consumeWindows(
   store: CounterStore,
   name: string,
   windows: readonly RateLimitWindow[],
   key: string,
 ): Promise<void> {
-  for (const window of windows) {
-    const { count, resetAt } = await store.increment(`${name}:${window.windowMs}:${key}`, window.windowMs);
-    if (count > window.limit) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-      throw new AppError("TOO_MANY_REQUESTS", tooManyRequestsMessage(retryAfter), { retryAfter });
-    }
+  const counts = await store.increment(
+    windows.map((window) => ({ key: `${name}:${window.windowMs}:${key}`, windowMs: window.windowMs })),
+  );
+  const resets = counts
+    .filter(({ count }, index) => count > (windows[index]?.limit ?? Number.POSITIVE_INFINITY))
+    .map(({ resetAt }) => resetAt.getTime());
+  if (resets.length > 0) {
+    const retryAfter = Math.max(1, Math.ceil((Math.max(...resets) - Date.now()) / 1000));
+    throw new AppError("TOO_MANY_REQUESTS", tooManyRequestsMessage(retryAfter), { retryAfter });
   }
 }
 

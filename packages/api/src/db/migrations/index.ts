@@ -8,6 +8,7 @@ import { Migration20261123210000_language } from "./Migration20261123210000_lang
 import { Migration20261123211500_choose_act } from "./Migration20261123211500_choose_act.ts";
 import { Migration20261126220000_submission_keys } from "./Migration20261126220000_submission_keys.ts";
 import { Migration20261126221000_sign_in_throttle } from "./Migration20261126221000_sign_in_throttle.ts";
+import { Migration20261127040000_unlogged_counters } from "./Migration20261127040000_unlogged_counters.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
 export const migrationsList = [
@@ -21,4 +22,5 @@ export const migrationsList = [
   Migration20261123211500_choose_act,
   Migration20261126220000_submission_keys,
   Migration20261126221000_sign_in_throttle,
+  Migration20261127040000_unlogged_counters,
 ];

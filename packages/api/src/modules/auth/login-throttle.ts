@@ -100,15 +100,18 @@ export function createLoginThrottle(counters: CounterStore, config: LoginThrottl
     async recordFailure(username, clientIp, device) {
       // The device's counter lives as long as its cookie: once spent, the cookie is spent.
       if (device) {
-        await counters.increment(deviceKey(device), KNOWN_DEVICE_MS);
+        await counters.increment([{ key: deviceKey(device), windowMs: KNOWN_DEVICE_MS }]);
         return;
       }
       const key = keys(username, clientIp);
-      await counters.increment(key.address, config.addressWindowMs);
-      const pair = await counters.increment(key.failures, ADDRESS_MEMORY_MS);
-      const user = await counters.increment(key.user, config.userWindowMs);
+      const [, pair, user] = await counters.increment([
+        { key: key.address, windowMs: config.addressWindowMs },
+        { key: key.failures, windowMs: ADDRESS_MEMORY_MS },
+        { key: key.user, windowMs: config.userWindowMs },
+      ]);
+      if (!pair || !user) throw new Error("the counter store answered fewer counts than hits");
       const delay = delayAfterFailure(pair.count, config, user.count >= config.userMaxFailures);
-      if (delay > 0) await counters.increment(key.wait, delay);
+      if (delay > 0) await counters.increment([{ key: key.wait, windowMs: delay }]);
     },
 
     async recordSuccess(username, clientIp, device) {
