@@ -17,6 +17,7 @@ import {
 import { LANGUAGES, type Language, pathInLanguage } from "@choose/schema/i18n";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
+import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
 import { toHttpError } from "../http-errors.ts";
@@ -121,7 +122,8 @@ export function takeDoneForm(
   reply: FastifyReply,
   path: string,
 ): PostedForm | undefined {
-  const cookie = request.cookies[DONE_COOKIE];
+  const header = request.headers.cookie;
+  const cookie = header === undefined ? undefined : parseCookie(header)[DONE_COOKIE];
   if (cookie === undefined) return undefined;
   let json: unknown;
   try {
@@ -131,7 +133,10 @@ export function takeDoneForm(
   }
   const parsed = DoneSchema.safeParse(json);
   if (parsed.success && parsed.data.path !== path) return undefined;
-  reply.clearCookie(DONE_COOKIE, { path: "/" });
+  reply.header(
+    "set-cookie",
+    stringifySetCookie({ name: DONE_COOKIE, value: "", path: "/", expires: new Date(0) }),
+  );
   return parsed.success
     ? { form: parsed.data.form, values: {}, errors: {}, done: parsed.data.done }
     : undefined;
@@ -210,13 +215,18 @@ async function handlePost(
       batchIndex: 0,
     });
     const done = { form: post.form, path, done: post.done?.(result, values) ?? {} };
-    reply.setCookie(DONE_COOKIE, Buffer.from(JSON.stringify(done)).toString("base64url"), {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: request.protocol === "https",
-      maxAge: DONE_COOKIE_SECONDS,
-    });
+    reply.header(
+      "set-cookie",
+      stringifySetCookie({
+        name: DONE_COOKIE,
+        value: Buffer.from(JSON.stringify(done)).toString("base64url"),
+        path: "/",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: request.protocol === "https",
+        maxAge: DONE_COOKIE_SECONDS,
+      }),
+    );
     return reply.redirect(`${path}#${FORM_ANCHOR}`, 303);
   } catch (error) {
     const cause = error instanceof TRPCError && error.cause ? error.cause : error;

@@ -2,7 +2,6 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { serverMessages } from "@choose/schema";
 import type { PostedForm } from "@choose/schema/form-rules";
-import fastifyCookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -70,7 +69,6 @@ function noindexShell(shellHtml: string): PreparedAnswer {
  * JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, changes: ContentChanges) {
-  await app.register(fastifyCookie);
   const sendPage = await serveBuild(app, config, changes);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";

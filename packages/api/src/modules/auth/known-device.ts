@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { fastifyCookie } from "@fastify/cookie";
 import type { MikroORM } from "@mikro-orm/postgresql";
+import { stringifySetCookie } from "cookie";
 import { z } from "zod";
 import { SettingEntity } from "../../platform/settings.entity.ts";
 
@@ -60,7 +60,9 @@ export function knownDeviceCookies(header: string | undefined): string[] {
  */
 export function knownDeviceSetCookies(value: string, paths: readonly string[], secure: boolean): string[] {
   return paths.map((path) =>
-    fastifyCookie.serialize(KNOWN_DEVICE_COOKIE, value, {
+    stringifySetCookie({
+      name: KNOWN_DEVICE_COOKIE,
+      value,
       path,
       maxAge: KNOWN_DEVICE_MS / 1000,
       httpOnly: true,
