@@ -23,9 +23,10 @@ import { validApplicationFields } from "@choose/schema/fixtures";
 import { applicationReference } from "@choose/schema/form-rules";
 import { es } from "@choose/schema/i18n/es";
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Text } from "@react-email/components";
-import { plainTextSelectors, render } from "@react-email/render";
+import { plainTextSelectors } from "@react-email/render";
 import { compile } from "html-to-text";
 import { createElement as h, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 
 /*
  * Every email the site sends, in one place: React Email components rendered to HTML and plain text.
@@ -92,6 +93,10 @@ function greetingName(name: string | null): string | undefined {
  */
 const toPlainText = compile({ wordwrap: false, selectors: plainTextSelectors });
 
+/** The doctype React Email's `render` puts before an email (email clients expect XHTML 1.0). */
+const EMAIL_DOCTYPE =
+  '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
+
 async function renderTemplate(site: MailSite, template: Template): Promise<RenderedEmail> {
   const element = h(
     Html,
@@ -112,7 +117,9 @@ async function renderTemplate(site: MailSite, template: Template): Promise<Rende
       ),
     ),
   );
-  const html = await render(element);
+  // React Email's `render` streams (for Suspense) and marks its boundaries with comments; the templates
+  // hold nothing to wait for, so the static markup is the same email at half the CPU.
+  const html = `${EMAIL_DOCTYPE}${renderToStaticMarkup(element)}`;
   return { subject: template.subject, html, text: toPlainText(html) };
 }
 
