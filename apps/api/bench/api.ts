@@ -1,13 +1,17 @@
 /**
  * `pnpm bench:api`: our server as shipped (`pnpm start`, nothing benchmark-only) side by side with two
  * bare Fastify servers answering the very bytes ours answered — (a) from memory, the ceiling for a Node
- * server on this machine, and (b) after one PostgreSQL query, a server without a read cache — on
- * PostgreSQL with 20 published posts. `wrk` in its own process, 2 threads, 32 connections, 8 s per
- * target (BENCH_SECONDS), after a 2 s warm-up; three rounds (BENCH_ROUNDS) interleaved (a, b, c, a, b, c, …) so a
- * disturbance of the machine hits all three alike. Prints a markdown table: the median and spread
- * (min–max) of requests/s, the median p99, ours as a multiple of (a) and (b). Needs the web build
- * (`pnpm --filter web build`) and PostgreSQL (BENCH_DATABASE_URL; a fresh database is created and
- * dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one machine); BENCH_ONLY (paths, comma-separated) measures only those targets.
+ * server on this machine, and (b) after one PostgreSQL statement, a server without a read cache (the
+ * read ours runs on a miss) or, for a form, one insert of the posted body — on PostgreSQL with 20
+ * published posts. The forms' POSTs are each a new submission from a visitor address of their own
+ * (`wrk` in harness.ts), and ours runs with TRUST_PROXY=1 as deploy/ runs it behind nginx, so the rate
+ * limits (on, as shipped) count visitors as they would. `wrk` in its own process, 2 threads, 32
+ * connections, 8 s per target (BENCH_SECONDS), after a 2 s warm-up; three rounds (BENCH_ROUNDS)
+ * interleaved (a, b, c, a, b, c, …) so a disturbance of the machine hits all three alike. Prints a
+ * markdown table: the median and spread (min–max) of requests/s, the median p99, ours as a multiple of
+ * (a) and (b). Needs the web build (`pnpm --filter web build`) and PostgreSQL (BENCH_DATABASE_URL; a
+ * fresh database is created and dropped). E2E_PORT_OFFSET moves the ports (several checkouts on one
+ * machine); BENCH_ONLY (paths, comma-separated) measures only those targets.
  */
 import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
