@@ -29,10 +29,13 @@ try {
     info: (message) => app.log.info(message),
     warn: (message) => app.log.warn(message),
   });
-  if (await seedFirstStartPages(db.orm))
+  const pages = await seedFirstStartPages(db.orm);
+  if (pages)
     app.log.info("First start: made the About, Donate, Privacy Policy and Accessibility Statement pages.");
-  if (await seedFirstStartChooseAct(db.orm))
-    app.log.info("First start: filled the CHOOSE Act guide's figures and dates from the facts file.");
+  const guide = await seedFirstStartChooseAct(db.orm);
+  if (guide) app.log.info("First start: filled the CHOOSE Act guide's figures and dates from the facts file.");
+  // Another instance already serving keeps its public reads until a change is announced.
+  if (pages || guide) await app.contentChanges.publish();
 } catch (error) {
   if (!(error instanceof ConfigError)) throw error;
   app.log.fatal(error.message);

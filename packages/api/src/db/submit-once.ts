@@ -26,22 +26,23 @@ export function submissionKey(form: string, answers: { language?: unknown }, now
 }
 
 /**
- * Stores a submission once per key: the row `create` writes (with its emails) in one transaction, or,
- * when the key is already stored (a double click, a retry, two racing writes meeting at the column's
- * unique index), the row stored under it. The write is tried first, so a new submission (nearly every
- * one) costs no read before it.
+ * Stores a submission once per key: the row already stored under `key`, or the one `create` writes
+ * (with its emails) in one transaction. Two racing writes meet at the column's unique index, and the
+ * loser answers with the winner's row.
  */
 export async function submitOnce<Row extends object>(
   orm: MikroORM,
   find: (em: EntityManager) => Promise<Row | null>,
   create: (em: EntityManager) => Promise<Row>,
 ): Promise<{ row: Row; created: boolean }> {
+  const stored = await find(orm.em.fork());
+  if (stored) return { row: stored, created: false };
   try {
     return { row: await orm.em.fork().transactional(create), created: true };
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    const stored = await find(orm.em.fork());
-    if (!stored) throw error;
-    return { row: stored, created: false };
+    const winner = await find(orm.em.fork());
+    if (!winner) throw error;
+    return { row: winner, created: false };
   }
 }
