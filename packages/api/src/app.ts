@@ -98,7 +98,7 @@ export async function buildApp({
   app.decorate("caches", caches);
   const runtime: ServiceRuntime = services
     ? { services, changes: localContentChanges(), start() {}, async stop() {} }
-    : createServices(config, db, app.log, caches, { sheetSyncTiming, email });
+    : await createServices(config, db, app.log, caches, { sheetSyncTiming, email });
   app.decorate("services", runtime.services);
   app.decorate("contentChanges", runtime.changes);
   app.addHook("onReady", async () => runtime.start());
