@@ -1,5 +1,4 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { Redis } from "ioredis";
 
 /** A fixed-window counter shared by every API instance. */
 export interface CounterStore {
@@ -50,7 +49,9 @@ export function postgresCounterStore(orm: MikroORM): CounterStore {
 }
 
 /** Counters in Redis (INCR + PEXPIRE in one MULTI), for deployments that have it. */
-export function redisCounterStore(url: string): CounterStore {
+export async function redisCounterStore(url: string): Promise<CounterStore> {
+  // The client library loads only where REDIS_URL is set.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async increment(key, windowMs) {
