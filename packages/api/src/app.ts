@@ -114,7 +114,7 @@ export async function buildApp({
   });
 
   registerHealth(app, db);
-  registerMetrics(app, db, config.metricsToken, caches);
+  await registerMetrics(app, db, config.metricsToken, caches);
 
   registerRestRoutes(app, runtime.services);
   registerCsvExports(app, runtime.services);
