@@ -7,7 +7,8 @@
  * then idle again. The load is MEMORY_CLIENTS (8) clients one request after another: rendered pages in both
  * languages and the API's public reads, and every tenth request a form (contact, newsletter sign-up,
  * application) from an address of its own in X-Forwarded-For, with TRUST_PROXY=1 as behind nginx, so the
- * rate limits (on, as shipped) see one visitor sending one form and refuse none. Linux only (reads /proc).
+ * rate limits (on, as shipped) see one visitor sending one form and refuse none. Each row splits the
+ * resident memory by mapping (mappings.ts). Linux only (reads /proc).
  * Results are recorded in docs/performance.md.
  */
 import type { ChildProcess } from "node:child_process";
@@ -17,6 +18,7 @@ import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { createBenchDatabase, seedPosts, startShipped, stopShipped } from "./harness.ts";
+import { mappings } from "./mappings.ts";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3640);
 const base = `http://127.0.0.1:${PORT}`;
@@ -41,17 +43,22 @@ const reads = [
   "/api/organisation",
 ];
 
-interface Memory {
-  rss: number;
-  peak: number;
-}
+const mib = (bytes: number) => String(Math.round(bytes / 1024 / 1024));
 
-/** Resident and peak resident MiB of `pid`. */
-async function memory(pid: number): Promise<Memory> {
+/** Resident and peak resident MiB of `pid`, and where the resident part is (see mappings.ts). */
+async function memory(pid: number): Promise<string> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const mib = (field: string) =>
-    Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-  return { rss: mib("VmRSS"), peak: mib("VmHWM") };
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  const map = await mappings(pid);
+  const bytes = [
+    kib("VmRSS") * 1024,
+    kib("VmHWM") * 1024,
+    map.v8Pages,
+    map.mainHeap,
+    map.otherAnonymous,
+    map.files,
+  ];
+  return bytes.map(mib).join(" | ");
 }
 
 /** The node process `pnpm start` runs under its shell: the descendant of `pid` running server.ts. */
@@ -132,13 +139,14 @@ async function client(until: number, offset: number) {
   }
 }
 
-const row = (when: string, { rss, peak }: Memory) =>
-  `| ${when} | ${rss} | ${peak} | ${counts.reads} | ${counts.writes} |`;
+const row = (when: string, memory: string) => `| ${when} | ${memory} | ${counts.reads} | ${counts.writes} |`;
 
 try {
   console.log(`Database: ${onPostgres ? "PostgreSQL" : "embedded (PGlite)"}`);
-  console.log("| when | RSS MiB | peak RSS MiB | reads | forms |");
-  console.log("|---|---:|---:|---:|---:|");
+  console.log(
+    "| when | RSS MiB | peak MiB | V8 heap pages | glibc main heap | other anonymous (PGlite's WebAssembly) | files | reads | forms |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
   await withServer(async (pid) => {
     await sleep(SETTLE_MS);
     console.log(row("first start (new database), idle", await memory(pid)));
