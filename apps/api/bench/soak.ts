@@ -12,7 +12,6 @@
  * Results are recorded in docs/performance.md.
  */
 import { spawn } from "node:child_process";
-import { readFile } from "node:fs/promises";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -30,6 +29,7 @@ import {
   upload,
   waitFor,
 } from "./harness.ts";
+import { mappings } from "./mappings.ts";
 
 const port = Number(process.env.BENCH_PORT ?? 3411);
 const base = `http://127.0.0.1:${port}`;
@@ -67,27 +67,6 @@ const pages = [
 
 const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)}`;
 
-/** Resident kB by kind of mapping, from /proc/<pid>/smaps. */
-async function mappings(pid: number) {
-  const text = await readFile(`/proc/${pid}/smaps`, "utf8");
-  const totals = { mainHeap: 0, arenas: 0, otherAnonymous: 0, files: 0 };
-  let kind: keyof typeof totals = "files";
-  for (const line of text.split("\n")) {
-    const header = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
-    if (header) {
-      const [, start = "0", end = "0", path = ""] = header;
-      const size = Number.parseInt(end, 16) - Number.parseInt(start, 16);
-      // glibc's thread arenas are reserved 64 MiB at a time, aligned to 64 MiB.
-      const arena = Number.parseInt(start, 16) % (64 * 1024 * 1024) === 0 && size <= 64 * 1024 * 1024;
-      kind = path === "[heap]" ? "mainHeap" : path === "" ? (arena ? "arenas" : "otherAnonymous") : "files";
-      continue;
-    }
-    const rss = /^Rss:\s+(\d+) kB/.exec(line);
-    if (rss) totals[kind] += Number(rss[1]) * 1024;
-  }
-  return totals;
-}
-
 async function metric(name: string): Promise<number> {
   const text = await (
     await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
@@ -104,7 +83,7 @@ async function report(pid: number, when: string) {
     await mappings(pid),
   ];
   console.log(
-    `| ${when} | ${mib(rss)} | ${mib(heapUsed)} / ${mib(heapTotal)} | ${mib(external)} | ${mib(map.mainHeap)} | ${mib(map.arenas)} | ${mib(map.otherAnonymous)} | ${mib(map.files)} |`,
+    `| ${when} | ${mib(rss)} | ${mib(heapUsed)} / ${mib(heapTotal)} | ${mib(external)} | ${mib(map.mainHeap)} | ${mib(map.arenas)} | ${mib(map.v8Pages + map.otherAnonymous)} | ${mib(map.files)} |`,
   );
 }
 

@@ -14,5 +14,13 @@ export const MEMORY_ENV = {
   MALLOC_TRIM_THRESHOLD_: "131072",
 } as const;
 
+/**
+ * Node's compile cache, relative to apps/api (`pnpm start`'s working directory; the systemd unit uses its
+ * CacheDirectory): the TypeScript of our packages is stripped once and kept with V8's code cache, so a
+ * start does not load Node's type stripper (a WebAssembly module, ~15 MiB resident for the process's
+ * life) and compiles less. An entry whose file changed is compiled again.
+ */
+export const COMPILE_CACHE_ENV = { NODE_COMPILE_CACHE: "node_modules/.cache/node-compile" } as const;
+
 /** V8's young generation kept small: its default 16 MB semi-spaces are resident for little gain here. */
 export const NODE_FLAGS = ["--max-semi-space-size=2"] as const;

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import { MEMORY_ENV, NODE_FLAGS } from "./memory-settings.ts";
+import { COMPILE_CACHE_ENV, MEMORY_ENV, NODE_FLAGS } from "./memory-settings.ts";
 
 const SERVER = new URL("./server.ts", import.meta.url).pathname;
 
@@ -137,5 +137,15 @@ describe("how a production server is started", () => {
     for (const [variable, value] of Object.entries(MEMORY_ENV))
       expect(text, variable).toMatch(new RegExp(`\\b${variable}=(\\$\\{${variable}:-)?${value}\\b`));
     for (const flag of NODE_FLAGS) expect(text).toContain(`node ${flag} `);
+  });
+
+  test("pnpm start and the systemd unit keep Node's compile cache", async () => {
+    const { NODE_COMPILE_CACHE } = COMPILE_CACHE_ENV;
+    expect(await readStartScript()).toContain(
+      `NODE_COMPILE_CACHE=\${NODE_COMPILE_CACHE:-${NODE_COMPILE_CACHE}}`,
+    );
+    const unit = await readUnit();
+    expect(unit).toContain("CacheDirectory=choose");
+    expect(unit).toContain("NODE_COMPILE_CACHE=/var/cache/choose");
   });
 });

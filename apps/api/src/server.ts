@@ -33,7 +33,8 @@ try {
   if (pages)
     app.log.info("First start: made the About, Donate, Privacy Policy and Accessibility Statement pages.");
   const guide = await seedFirstStartChooseAct(db.orm);
-  if (guide) app.log.info("First start: filled the CHOOSE Act guide's figures and dates from the facts file.");
+  if (guide)
+    app.log.info("First start: filled the CHOOSE Act guide's figures and dates from the facts file.");
   // Another instance already serving keeps its public reads until a change is announced.
   if (pages || guide) await app.contentChanges.publish();
 } catch (error) {

@@ -116,7 +116,7 @@ export async function buildApp({
   app.decorate("caches", caches);
   const runtime: ServiceRuntime = services
     ? { services, changes: localContentChanges(), start() {}, async stop() {} }
-    : createServices(config, db, app.log, caches, { sheetSyncTiming, email });
+    : await createServices(config, db, app.log, caches, { sheetSyncTiming, email });
   app.decorate("services", runtime.services);
   app.decorate("contentChanges", runtime.changes);
   app.addHook("onReady", async () => runtime.start());
@@ -132,7 +132,7 @@ export async function buildApp({
   });
 
   registerHealth(app, db);
-  registerMetrics(app, db, config.metricsToken, caches);
+  await registerMetrics(app, db, config.metricsToken, caches);
 
   registerRestRoutes(app, runtime.services, runtime.changes);
   registerCsvExports(app, runtime.services);

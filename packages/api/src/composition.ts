@@ -45,7 +45,7 @@ export interface ServiceRuntime {
  * Redis pub/sub where the deployment has Redis, else PostgreSQL LISTEN/NOTIFY; the embedded database
  * serves one instance, whose own writes are the only changes.
  */
-function contentChanges(config: Config, db: Database, log: FastifyBaseLogger): ContentChanges {
+async function contentChanges(config: Config, db: Database, log: FastifyBaseLogger): Promise<ContentChanges> {
   if (config.redisUrl) return redisContentChanges(config.redisUrl, log);
   if (config.database.kind === "postgres" && db.kind === "postgres") {
     return postgresContentChanges(config.database.url, (sql) => db.orm.em.getConnection().execute(sql), log);
@@ -54,16 +54,16 @@ function contentChanges(config: Config, db: Database, log: FastifyBaseLogger): C
 }
 
 /** The composition root: builds every service over one database (a new domain adds one line here). */
-export function createServices(
+export async function createServices(
   config: Config,
   db: Database,
   log: FastifyBaseLogger,
   caches: CacheList,
   options: { sheetSyncTiming?: Partial<SyncTiming> | undefined; email?: EmailSenderOptions | undefined } = {},
-): ServiceRuntime {
-  const counters = config.redisUrl ? redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
+): Promise<ServiceRuntime> {
+  const counters = config.redisUrl ? await redisCounterStore(config.redisUrl) : postgresCounterStore(db.orm);
   if (!config.rateLimits.enabled) log.warn("RATE_LIMIT=off: every rate limit is disabled.");
-  const access = sheetsAccessFromConfig(config.google);
+  const access = await sheetsAccessFromConfig(config.google);
   if (access.problem) log.info(`Google Sheets sync is off: ${access.detail}`);
   const sheetSync = createSheetSync({
     orm: db.orm,
@@ -82,7 +82,7 @@ export function createServices(
   const throttle = createLoginThrottle(counters, config.login);
   const audit = createAuditService(db.orm, config.auditRetentionMs);
   let stopAuditPrune = () => {};
-  const changes = contentChanges(config, db, log);
+  const changes = await contentChanges(config, db, log);
   const media = createMediaService(db.orm);
   const organisation = createOrganisationService(db.orm, config.site);
   const chooseAct = createChooseActService(db.orm);

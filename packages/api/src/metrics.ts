@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { serverMessages } from "@choose/schema";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "./db/database.ts";
 import type { CacheList, CacheStats } from "./platform/read-cache.ts";
 import { appRouter } from "./trpc/router.ts";
@@ -40,7 +39,7 @@ function sameSecret(given: string, expected: string) {
  * database pool, the in-memory caches, and Node's process metrics. Each instance reports itself: scrape
  * every instance.
  */
-export function registerMetrics(
+export async function registerMetrics(
   app: FastifyInstance,
   db: Database,
   token: string | undefined,
@@ -50,6 +49,8 @@ export function registerMetrics(
     app.get("/metrics", (_request, reply) => reply.status(404).send({ message: serverMessages.notFound }));
     return;
   }
+  // The client library loads only where metrics are turned on.
+  const { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } = await import("prom-client");
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];

@@ -8,7 +8,7 @@ const RUNS = 5;
 const google = await startFakeGoogle();
 try {
   google.createSpreadsheet("bench-sheet-00001");
-  const client = createSheetsClient({
+  const client = await createSheetsClient({
     credentials: google.credentials,
     apiRootUrl: google.apiRootUrl,
     tokenUrl: google.tokenUrl,

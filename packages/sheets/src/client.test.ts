@@ -49,7 +49,10 @@ describe("parseServiceAccountKey", () => {
 
 describe("the client against the fake token endpoint", () => {
   it("gets a token from the redirected endpoint once, with the spreadsheets scope, and reuses it", async () => {
-    const target = { client: clientWith(google.credentials.private_key), spreadsheetId: "client-sheet-0001" };
+    const target = {
+      client: await clientWith(google.credentials.private_key),
+      spreadsheetId: "client-sheet-0001",
+    };
     expect(await testConnection(target)).toEqual({
       success: true,
       message: "Google Sheets connection is working!",
@@ -61,7 +64,7 @@ describe("the client against the fake token endpoint", () => {
 
   it("is refused a token for a JWT signed with another key", async () => {
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const client = clientWith(privateKey.export({ type: "pkcs8", format: "pem" }).toString());
+    const client = await clientWith(privateKey.export({ type: "pkcs8", format: "pem" }).toString());
     const error = await client.api.spreadsheets
       .get({ spreadsheetId: "client-sheet-0001" })
       .catch((e: unknown) => e);
@@ -71,7 +74,10 @@ describe("the client against the fake token endpoint", () => {
   });
 
   it("fetches a new token after a 401 instead of reusing the rejected one", async () => {
-    const target = { client: clientWith(google.credentials.private_key), spreadsheetId: "client-sheet-0001" };
+    const target = {
+      client: await clientWith(google.credentials.private_key),
+      spreadsheetId: "client-sheet-0001",
+    };
     await testConnection(target);
     google.faults.fail(401, { times: 1, only: "spreadsheets.get" });
     const failed = await testConnection(target);

@@ -17,8 +17,8 @@ beforeEach(async () => {
   await google.faults.acceptConnections();
 });
 
-function target(spreadsheetId = SHEET, timeoutMs?: number): SheetTarget {
-  const client = createSheetsClient({
+async function target(spreadsheetId = SHEET, timeoutMs?: number): Promise<SheetTarget> {
+  const client = await createSheetsClient({
     credentials: google.credentials,
     apiRootUrl: google.apiRootUrl,
     tokenUrl: google.tokenUrl,
@@ -28,7 +28,8 @@ function target(spreadsheetId = SHEET, timeoutMs?: number): SheetTarget {
 }
 
 /** Runs a write the sync makes and classifies what it throws. */
-async function failure(sheet: SheetTarget = target()): Promise<SheetsErrorInfo> {
+async function failure(given?: SheetTarget): Promise<SheetsErrorInfo> {
+  const sheet = given ?? (await target());
   const error = await prepareSheet(sheet).then(
     () => undefined,
     (caught: unknown) => caught,
@@ -53,7 +54,7 @@ describe("classifySheetsError with each fault of the fake", () => {
     [503, "server", true],
   ];
   it.each(cases)("%s → %s (retryable: %s), and the next attempt succeeds", async (fault, kind, retryable) => {
-    const sheet = target();
+    const sheet = await target();
     google.faults.fail(fault, { times: 1 });
     const info = await failure(sheet);
     expect(info).toMatchObject({ kind, retryable });
@@ -71,7 +72,7 @@ describe("classifySheetsError with each fault of the fake", () => {
   it("a slow answer past the timeout is a retryable network error", async () => {
     google.faults.delay(1500, { times: 1, only: "spreadsheets.get" });
     const started = performance.now();
-    const info = await failure(target(SHEET, 300));
+    const info = await failure(await target(SHEET, 300));
     expect(performance.now() - started).toBeLessThan(1400);
     expect(info).toMatchObject({ kind: "network", retryable: true });
     expect(info.message).toMatch(/timed out/);
@@ -79,11 +80,11 @@ describe("classifySheetsError with each fault of the fake", () => {
 
   it("a slow answer within the timeout is just slow", async () => {
     google.faults.delay(200);
-    await expect(prepareSheet(target(SHEET, 2000))).resolves.toBeUndefined();
+    await expect(prepareSheet(await target(SHEET, 2000))).resolves.toBeUndefined();
   });
 
   it("a refused connection is a retryable network error, until the fake listens again", async () => {
-    const sheet = target();
+    const sheet = await target();
     await google.faults.refuseConnections();
     // A pooled keep-alive socket may first report the reset of the dropped connection.
     const first = await failure(sheet);
@@ -96,7 +97,7 @@ describe("classifySheetsError with each fault of the fake", () => {
   });
 
   it("a request Google cannot parse is a bad request, not retried", async () => {
-    const sheet = target();
+    const sheet = await target();
     const error = await sheet.client.api.spreadsheets.values
       .get({ spreadsheetId: SHEET, range: "'No such tab'!A:A" })
       .catch((caught: unknown) => caught);
@@ -123,27 +124,27 @@ describe("classifySheetsError with each fault of the fake", () => {
 
 describe("testConnection tells the admin what to do", () => {
   it("succeeds", async () => {
-    expect(await testConnection(target())).toEqual({
+    expect(await testConnection(await target())).toEqual({
       success: true,
       message: "Google Sheets connection is working!",
     });
   });
 
   it("403: share the sheet with the service account as Editor", async () => {
-    const result = await testConnection(target("not-shared-sheet-01"));
+    const result = await testConnection(await target("not-shared-sheet-01"));
     expect(result.success).toBe(false);
     expect(result.message).toContain(`Share the sheet with ${google.credentials.client_email} as Editor`);
   });
 
   it("404: check the spreadsheet ID", async () => {
-    const result = await testConnection(target("no-such-sheet-0001"));
+    const result = await testConnection(await target("no-such-sheet-0001"));
     expect(result).toMatchObject({ success: false });
     expect(result.message).toMatch(/Check the spreadsheet ID/);
   });
 
   it("invalid_grant: the key is invalid or revoked", async () => {
     google.faults.fail("invalid_grant");
-    const result = await testConnection(target());
+    const result = await testConnection(await target());
     expect(result).toMatchObject({ success: false });
     expect(result.message).toMatch(/key.*invalid, revoked/);
     expect(result.message).not.toMatch(/PRIVATE KEY/);

@@ -18,7 +18,7 @@ beforeEach(() => {
 async function freshTarget(): Promise<SheetTarget> {
   const spreadsheetId = `sync-sheet-${String(++sheetNumber).padStart(4, "0")}`;
   google.createSpreadsheet(spreadsheetId);
-  const client = createSheetsClient({
+  const client = await createSheetsClient({
     credentials: google.credentials,
     apiRootUrl: google.apiRootUrl,
     tokenUrl: google.tokenUrl,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { Redis } from "ioredis";
 import pg from "pg";
 
 /** The channel (PostgreSQL NOTIFY and Redis pub/sub alike) on which instances announce a public content change. */
@@ -197,8 +196,12 @@ export function postgresContentChanges(
   );
 }
 
-/** Redis pub/sub: a subscriber connection (Redis reserves it for that) and one to publish on. */
-export function redisContentChanges(url: string, log: FastifyBaseLogger): ContentChanges {
+/**
+ * Redis pub/sub: a subscriber connection (Redis reserves it for that) and one to publish on. The client
+ * library loads only where REDIS_URL is set.
+ */
+export async function redisContentChanges(url: string, log: FastifyBaseLogger): Promise<ContentChanges> {
+  const { Redis } = await import("ioredis");
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   return reconnecting(
     log,

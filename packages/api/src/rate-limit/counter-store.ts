@@ -1,5 +1,4 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
-import { Redis } from "ioredis";
 
 /** One hit on a counter whose window, when it opens, lasts `windowMs`. */
 export interface CounterHit {
@@ -78,7 +77,9 @@ export function postgresCounterStore(orm: MikroORM): CounterStore {
 }
 
 /** Counters in Redis (INCR + PEXPIRE per hit, all in one MULTI), for deployments that have it. */
-export function redisCounterStore(url: string): CounterStore {
+export async function redisCounterStore(url: string): Promise<CounterStore> {
+  // The client library loads only where REDIS_URL is set.
+  const { Redis } = await import("ioredis");
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async increment(hits) {

@@ -143,7 +143,7 @@ describe("rate limits on public writes", () => {
 describe("the Redis counter store", () => {
   test("counts within a window, reports its end, and resets", async (context) => {
     await skipWithoutRedis(context);
-    const store = redisCounterStore(redisUrl);
+    const store = await redisCounterStore(redisUrl);
     const key = `test:${Date.now()}:${Math.random()}`;
     try {
       const hit = [{ key, windowMs: 60_000 }];

@@ -19,9 +19,8 @@ import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-o
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
-import type { MailQueue } from "../email/email.queue.ts";
+import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
-import { templates } from "../email/templates.ts";
 import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,
@@ -88,6 +87,7 @@ export function createApplicationService(
         const decoy = decoyReceipt();
         return { ...decoy, status: "pending", reference: applicationReference(decoy.id) };
       }
+      const { templates } = await loadTemplates();
       const key = submissionKey("application", input);
       const { row, created } = await submitOnce(
         orm,

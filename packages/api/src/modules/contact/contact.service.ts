@@ -16,8 +16,7 @@ import { searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
-import type { MailQueue } from "../email/email.queue.ts";
-import { templates } from "../email/templates.ts";
+import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
 import { ContactSubmission, type ContactSubmissionRow } from "./contact.entity.ts";
 
 export interface ContactService {
@@ -52,6 +51,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
   return {
     async send(input) {
       if (isHoneypotFilled(input, "contact", log)) return decoyReceipt();
+      const { templates } = await loadTemplates();
       const key = submissionKey("contact", input);
       const { row, created } = await submitOnce(
         orm,

@@ -1,6 +1,6 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { z } from "zod";
 import type { MailConfig } from "../../config.ts";
@@ -110,7 +110,9 @@ export function createEmailSender(
   const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
   let transport: Transporter<SMTPTransport.SentMessageInfo> | undefined;
 
-  function transporter() {
+  /** nodemailer loads with the first email sent: a site without SMTP_URL never needs it. */
+  async function transporter() {
+    const { default: nodemailer } = await import("nodemailer");
     transport ??= nodemailer.createTransport({
       url: config.smtpUrl,
       pool: true,
@@ -148,7 +150,7 @@ export function createEmailSender(
     );
     if (claimed.length === 0) return undefined;
     try {
-      await transporter().sendMail({
+      await (await transporter()).sendMail({
         from: config.from,
         to: row.toAddress,
         ...(row.replyTo && { replyTo: row.replyTo }),

@@ -9,6 +9,7 @@ import {
   type EmailSettings,
   type EmailState,
   type EmailSummary,
+  emailEn,
   emailMessages,
   LANGUAGES,
   type Language,
@@ -24,8 +25,13 @@ import { z } from "zod";
 import { SettingEntity } from "../../platform/settings.entity.ts";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
 import { EmailOutboxEntity, type EmailOutboxRow, LetterTemplateEntity } from "./email.entity.ts";
-import { initialState, type MailQueue, messageIdDomain, NOTIFY_EMAIL_SETTING } from "./email.queue.ts";
-import { defaultLetters, previewTemplates, templates } from "./templates.ts";
+import {
+  initialState,
+  loadTemplates,
+  type MailQueue,
+  messageIdDomain,
+  NOTIFY_EMAIL_SETTING,
+} from "./email.queue.ts";
 
 export interface EmailService {
   list(input: EmailListInput): Promise<EmailPage>;
@@ -59,6 +65,9 @@ function toSummary(row: EmailOutboxRow): EmailSummary {
   };
 }
 
+/** The default letters: the administrator edits them in the back office. */
+const defaultLetters: Record<LetterStatus, { subject: string; body: string }> = emailEn.letters;
+
 /** The letter for a status: the administrator's, or the default (switched on) until they edit it. */
 export async function letterFor(em: EntityManager, status: LetterStatus): Promise<LetterTemplate> {
   const row = await em.findOne(LetterTemplateEntity, { status });
@@ -88,6 +97,7 @@ export async function queueStatusLetter(
   if (!isLetterStatus(status)) return false;
   const letter = await letterFor(em, status);
   if (!letter.enabled) return false;
+  const { templates } = await loadTemplates();
   mail.enqueue(em, {
     kind: "status_letter",
     to: application.administratorEmail,
@@ -200,6 +210,7 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     },
 
     async previews() {
+      const { previewTemplates } = await loadTemplates();
       return previewTemplates(mail.site, await letters());
     },
 
@@ -216,7 +227,12 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
       for (const language of LANGUAGES) {
         const unsubscribePath = pathInLanguage("/newsletter/unsubscribe", language);
         const unsubscribeUrl = `${mail.site.publicUrl}${unsubscribePath}?token=${TOKEN_SLOT}`;
-        const email = await templates.newsletter(mail.site, post, unsubscribeUrl, language);
+        const email = await (await loadTemplates()).templates.newsletter(
+          mail.site,
+          post,
+          unsubscribeUrl,
+          language,
+        );
         // One statement: every active subscriber's copy, each with its own token; the unique dedupe key
         // skips whoever has had this post already, however often and wherever this runs.
         await execute(

@@ -285,9 +285,6 @@ export const templates = {
   },
 };
 
-/** The default letters: the administrator edits them in the back office. */
-export const defaultLetters: Record<LetterStatus, { subject: string; body: string }> = emailEn.letters;
-
 const emailTexts: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
 const screenTexts: Record<Language, Catalogue> = { en, es };
 

@@ -9,10 +9,19 @@ import {
   mediaVariantWidths,
   sniffImageFormat,
 } from "@choose/schema";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp, default as SharpFactory } from "sharp";
 
-// Every upload is new: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let sharpLoading: Promise<typeof SharpFactory> | undefined;
+
+/** libvips loads with the first upload, not at start-up: ~24 MiB resident that many days never use. */
+function loadSharp(): Promise<typeof SharpFactory> {
+  sharpLoading ??= import("sharp").then(({ default: sharp }) => {
+    // Every upload is new: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return sharpLoading;
+}
 
 /** One file made of an upload. */
 export interface ImageVariant {
@@ -120,6 +129,7 @@ export async function processImage(
   const format = sniffImageFormat(data);
   if (!format) throw unsupported();
   return processing(async () => {
+    const sharp = await loadSharp();
     const input = { limitInputPixels: MEDIA_MAX_PIXELS, failOn: "warning" } as const;
     // The header only: the pixel limit is checked below, where its own message can say so.
     const metadata = await sharp(data, { ...input, limitInputPixels: false })
@@ -135,8 +145,8 @@ export async function processImage(
     }
     try {
       return format === "gif"
-        ? await animatedVariants(data, metadata, input, deadline)
-        : await stillVariants(data, format, metadata, input, deadline);
+        ? await animatedVariants(sharp, data, metadata, input, deadline)
+        : await stillVariants(sharp, data, format, metadata, input, deadline);
     } catch (error) {
       if (error instanceof AppError) throw error;
       // libvips stopped at the deadline.
@@ -161,6 +171,7 @@ function until(deadline: number, image: Sharp): Sharp {
  * made from those pixels. No metadata is copied to any output (sharp's default), EXIF and GPS included.
  */
 async function stillVariants(
+  sharp: typeof SharpFactory,
   data: Uint8Array,
   format: MediaFormat,
   metadata: Metadata,
@@ -198,6 +209,7 @@ async function stillVariants(
 
 /** GIFs keep their frames: each variant is made from the upload with every frame. */
 async function animatedVariants(
+  sharp: typeof SharpFactory,
   data: Uint8Array,
   metadata: Metadata,
   input: InputOptions,

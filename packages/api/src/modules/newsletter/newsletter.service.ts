@@ -20,8 +20,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { isHoneypotFilled } from "../../platform/honeypot.ts";
-import type { MailQueue } from "../email/email.queue.ts";
-import { templates } from "../email/templates.ts";
+import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
 import { NewsletterSubscription, type NewsletterSubscriptionRow, randomToken } from "./newsletter.entity.ts";
 
 /**
@@ -83,6 +82,7 @@ export function createNewsletterService(
 ): NewsletterService {
   const answer: NewsletterResult = { subscribed: true, message: serverMessages.subscribed };
   const queueConfirmation = async (em: EntityManager, signUp: SignUp, token: string) => {
+    const { templates } = await loadTemplates();
     const confirmUrl = `${mail.site.publicUrl}${pathInLanguage("/newsletter/confirm", signUp.language)}?token=${token}`;
     mail.enqueue(em, {
       kind: "newsletter_confirmation",
@@ -95,6 +95,8 @@ export function createNewsletterService(
       if (isHoneypotFilled(input, "newsletter", log)) return answer;
       const token = randomToken();
       const language = input.language ?? DEFAULT_LANGUAGE;
+      // Before the transaction, not inside it (see loadTemplates).
+      await loadTemplates();
       const queued = await orm.em.fork().transactional(async (em) => {
         // One statement per address: a repeat replaces the pending token and name (the subscription,
         // if any, is untouched until the new link is followed), at most once per RESEND_AFTER_MINUTES.

@@ -11,8 +11,11 @@ export type SheetsAccess =
   | { client: SheetsClient; problem?: undefined; detail?: undefined }
   | { client?: undefined; problem: string; detail: string };
 
-/** Builds the client from the key in the environment (never from the database or the browser). */
-export function sheetsAccessFromConfig(google: Config["google"]): SheetsAccess {
+/**
+ * Builds the client from the key in the environment (never from the database or the browser); Google's
+ * library loads only when there is a key.
+ */
+export async function sheetsAccessFromConfig(google: Config["google"]): Promise<SheetsAccess> {
   let json = google.serviceAccountKey;
   if (!json && google.serviceAccountKeyFile) {
     try {
@@ -33,7 +36,7 @@ export function sheetsAccessFromConfig(google: Config["google"]): SheetsAccess {
   try {
     const credentials = parseServiceAccountKey(json);
     return {
-      client: createSheetsClient({
+      client: await createSheetsClient({
         credentials,
         ...(google.sheetsApiUrl && { apiRootUrl: google.sheetsApiUrl }),
         ...(google.tokenUrl && { tokenUrl: google.tokenUrl }),

@@ -92,7 +92,7 @@ describe("settings endpoints", () => {
   });
 
   test("without a key on the server, test-connection speaks to the administrator; the variable goes to the log", async () => {
-    const access = sheetsAccessFromConfig({
+    const access = await sheetsAccessFromConfig({
       serviceAccountKey: undefined,
       serviceAccountKeyFile: undefined,
       sheetsApiUrl: undefined,
@@ -105,8 +105,8 @@ describe("settings endpoints", () => {
     expect(result.message).not.toMatch(/GOOGLE_|_KEY/);
   });
 
-  test("an unreadable key file is said to the administrator without the path", () => {
-    const access = sheetsAccessFromConfig({
+  test("an unreadable key file is said to the administrator without the path", async () => {
+    const access = await sheetsAccessFromConfig({
       serviceAccountKey: undefined,
       serviceAccountKeyFile: "/nonexistent/key.json",
       sheetsApiUrl: undefined,
@@ -205,7 +205,7 @@ describe("real-time sync", () => {
     // A second worker, as a restarted server would start, drains what the first left behind.
     const restarted = createSheetSync({
       orm: t.db.orm,
-      access: sheetsAccessFromConfig(t.config.google),
+      access: await sheetsAccessFromConfig(t.config.google),
       log: t.app.log,
       timing: fastTiming,
     });
@@ -223,13 +223,16 @@ describe("real-time sync", () => {
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push((await submit(`Race School ${i}`)).json().id);
     await google.faults.acceptConnections();
-    const workers = [1, 2].map(() =>
-      createSheetSync({
-        orm: t.db.orm,
-        access: sheetsAccessFromConfig(t.config.google),
-        log: t.app.log,
-        timing: fastTiming,
-      }),
+    // Each with a client of its own, as two instances have.
+    const workers = await Promise.all(
+      [1, 2].map(async () =>
+        createSheetSync({
+          orm: t.db.orm,
+          access: await sheetsAccessFromConfig(t.config.google),
+          log: t.app.log,
+          timing: fastTiming,
+        }),
+      ),
     );
     await eventually(async () => {
       await Promise.all(workers.map((worker) => worker.retryAllNow().then(() => worker.drain())));
