@@ -3,9 +3,11 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { precompress } from "./scripts/precompress.ts";
+import { startupChunk } from "./scripts/startup-chunk.ts";
 import { prerender } from "./scripts/vite-prerender.ts";
 
 const apiOrigin = "http://127.0.0.1:3000";
+const startup = startupChunk();
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -23,6 +25,7 @@ export default defineConfig(({ mode }) => ({
     // Build only: static HTML for the public pages, then .br/.gz copies of every text asset.
     prerender({ entry: "src/prerender.tsx", render: "src/server-render.tsx" }),
     precompress(),
+    startup.plugin,
   ],
   server: {
     proxy: { "/trpc": apiOrigin, "/api": apiOrigin, "/media": apiOrigin },
@@ -34,16 +37,13 @@ export default defineConfig(({ mode }) => ({
     modulePreload: false,
     rolldownOptions: {
       output: {
+        // The start-up group leaves its dependencies out, so chunks import each other both ways; modules
+        // then run in import order only with this (Rolldown's advice for such groups).
+        strictExecutionOrder: true,
         codeSplitting: {
-          // The back office's route definitions and what their screens share with them (a query): every
-          // page's start-up loads them (the route tree), so as one file rather than one per screen.
-          groups: [
-            {
-              name: "admin-routes",
-              test: /routes\/admin\._authed\.[^?]*\.tsx(\?tsr-shared=1)?$/,
-              includeDependenciesRecursively: false,
-            },
-          ],
+          // Every page's start-up in one file (scripts/startup-chunk.ts). Its dependencies are not pulled in
+          // with it: React's DOM renderer, which main.tsx evaluates in a task before it, keeps its own file.
+          groups: [{ name: "startup", test: startup.test, includeDependenciesRecursively: false }],
         },
       },
     },
