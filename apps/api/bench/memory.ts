@@ -1,6 +1,6 @@
 /**
  * `pnpm --filter api bench:memory`: the server's resident memory as `pnpm start` runs it (its node flags,
- * memory settings, compile cache and defaults: rate limits on, request logging at info), on the embedded
+ * memory settings, compile cache and defaults: rate limits on, request logging off), on the embedded
  * database, or on PostgreSQL with MEMORY_DATABASE=postgres (a new database on BENCH_DATABASE_URL's server).
  * Started once on a new database (which also seeds 20 posts), then again on it as a site restarts: idle
  * after start, then MEMORY_LOAD_SECONDS (600) of steady load sampled every MEMORY_SAMPLE_SECONDS (60),
