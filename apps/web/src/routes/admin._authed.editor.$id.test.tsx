@@ -1,7 +1,7 @@
 import { blogMessages, defaultSiteConfig, mediaMessages, uiMessages } from "@choose/schema";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, test } from "vitest";
+import { describe, expect, test, vi } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
 import { MOCK_MEDIA } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
@@ -55,7 +55,12 @@ describe("post editor", () => {
     await user.click(form.getByRole("button", { name: "Create Post" }));
     expect(field("Title")).toHaveAccessibleDescription(blogMessages.title);
     expect(field("Excerpt")).toHaveAccessibleDescription(blogMessages.excerpt);
-    expect(form.getByRole("textbox", { name: /^Content/ })).toHaveAccessibleDescription(blogMessages.content);
+    // The rich-text editor takes its attributes (aria-describedby) in its own update, a tick later.
+    await vi.waitFor(() =>
+      expect(form.getByRole("textbox", { name: /^Content/ })).toHaveAccessibleDescription(
+        blogMessages.content,
+      ),
+    );
     expect(field("Author Name")).toHaveAccessibleDescription(blogMessages.authorName);
   });
 
