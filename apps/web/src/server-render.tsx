@@ -22,12 +22,13 @@ import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
 import { observable } from "@trpc/server/observable";
 import { createApp } from "./app";
+import { guideTexts, type Localization } from "./lib/i18n";
 import { loadLocalization } from "./lib/load-localization";
 import { fallbackSite } from "./lib/organisation";
 import { createTrpcOptions } from "./lib/trpc";
 import { leafMeta, PRERENDERED_PATHS, renderAppHtml } from "./prerender";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
-import { familyFaq, faqJsonLd, SCHOOL_FAQ } from "./routes/-components/choose-act/guide-copy";
+import { familyFaq, faqJsonLd } from "./routes/-components/choose-act/guide-copy";
 import { SERVER_DATA_ID } from "./server-data";
 
 /** The public pages without data in their path (the sitemap lists them). */
@@ -52,6 +53,8 @@ interface PageHead {
 
 type HeadContext = {
   params: Record<string, string>;
+  /** The page's language and texts (the guide's too, on a guide page). */
+  localization: Localization;
   /** The organisation as the back office has it now. */
   profile: OrganisationProfile;
   queryClient: QueryClient;
@@ -62,12 +65,15 @@ type HeadContext = {
 /** Head tags a page derives from its data; other pages use their route's `staticData.meta`. */
 const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | undefined> = {
   "/": ({ profile, url }) => ({ jsonLd: organisationJsonLd(profile, url("/")) }),
-  // The guide's questions and answers, as the page shows them (figures from the table as it stands).
-  "/choose-act/": ({ queryClient, trpc }) => {
+  // The guide's questions and answers, as the page shows them (figures from the table as it stands),
+  // in the page's language.
+  "/choose-act/": ({ localization, queryClient, trpc }) => {
     const guide = queryClient.getQueryData<ChooseActGuideData>(trpc.chooseAct.guide.queryKey());
-    return guide && { jsonLd: faqJsonLd(familyFaq(guide)) };
+    return guide && { jsonLd: faqJsonLd(familyFaq(guideTexts(localization), guide), localization.language) };
   },
-  "/choose-act/schools": () => ({ jsonLd: faqJsonLd(SCHOOL_FAQ) }),
+  "/choose-act/schools": ({ localization }) => ({
+    jsonLd: faqJsonLd(guideTexts(localization).schools.faq, localization.language),
+  }),
   "/$slug": ({ params, queryClient, trpc }) => {
     const page = queryClient.getQueryData<PublicPage>(
       trpc.organisation.page.queryKey({ slug: params.slug ?? "" }),
@@ -172,7 +178,14 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   const status = notFound ? 404 : statuses.some((code) => code >= 500) ? 503 : 200;
   const url = (target: string) => new URL(target, `${publicUrl}/`).href;
   const fromData = leaf
-    ? pageHeads[leaf.routeId]?.({ params: leaf.params, profile, queryClient: app.queryClient, trpc, url })
+    ? pageHeads[leaf.routeId]?.({
+        params: leaf.params,
+        localization,
+        profile,
+        queryClient: app.queryClient,
+        trpc,
+        url,
+      })
     : undefined;
   const meta = leafMeta(app, localization);
   const notFoundTitle =

@@ -21,7 +21,15 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-/** A calendar date (`2026-01-02`) as "January 2, 2026", the same in every time zone. */
-export function formatCalendarDate(date: string): string {
-  return format(new Date(`${date}T12:00:00`), "MMMM d, yyyy");
+/**
+ * A calendar date (`2026-01-02`) as "January 2, 2026", the same in every time zone; a Spanish page
+ * passes its localization ("2 de enero de 2026").
+ */
+export function formatCalendarDate(date: string, localization: Localization = english()): string {
+  const { messages, dateLocale } = localization;
+  return format(
+    new Date(`${date}T12:00:00`),
+    messages.dates.post,
+    dateLocale ? { locale: dateLocale } : undefined,
+  );
 }

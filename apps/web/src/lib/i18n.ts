@@ -5,6 +5,7 @@ import {
   type ShellTexts,
   translateValidation,
 } from "@choose/schema/i18n";
+import type { GuideTexts } from "@choose/schema/i18n/guide-en";
 import type { Locale } from "date-fns";
 import { createContext, useContext } from "react";
 
@@ -24,6 +25,8 @@ export interface Localization {
   validationFrom?: PageTexts["validation"];
   /** date-fns's locale; undefined is date-fns's own English. */
   dateLocale?: Locale;
+  /** The CHOOSE Act guide's texts, once a guide page has loaded them (`loadGuideTexts`). */
+  guide?: GuideTexts;
 }
 
 /** A fresh English localization (each app has its own: the pages' texts are added to it). */
@@ -50,6 +53,14 @@ export function pageTexts(localization: Localization): PageTexts {
 }
 
 export const usePageTexts = (): PageTexts => pageTexts(useLocalization());
+
+/** The CHOOSE Act guide's texts: the guide routes load them (in the page's language) before they render. */
+export function guideTexts(localization: Localization): GuideTexts {
+  if (!localization.guide) throw new Error("The guide's texts are not loaded (see guide-route.ts)");
+  return localization.guide;
+}
+
+export const useGuideTexts = (): GuideTexts => guideTexts(useLocalization());
 
 /** The pages whose texts carry their own meta title and description. */
 type PageWithMeta = {

@@ -28,3 +28,14 @@ export async function loadLocalization(language: Language): Promise<Localization
 export async function loadPageTexts(localization: Localization): Promise<void> {
   localization.pages ??= (await import("@choose/schema/i18n/en-pages")).enPages;
 }
+
+/**
+ * Loads the CHOOSE Act guide's texts in the page's language: a chunk each, asked for by the guide
+ * routes alone, so no other page (and neither language's guide) carries the other's.
+ */
+export async function loadGuideTexts(localization: Localization): Promise<void> {
+  localization.guide ??=
+    localization.language === "es"
+      ? (await import("@choose/schema/i18n/guide-es")).guideEs
+      : (await import("@choose/schema/i18n/guide-en")).guideEn;
+}

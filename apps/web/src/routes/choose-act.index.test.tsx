@@ -1,5 +1,5 @@
 import { chooseActMessages } from "@choose/schema/choose-act";
-import { estimateMessages } from "@choose/schema/choose-act-estimate";
+import { guideEn } from "@choose/schema/i18n/guide-en";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { renderForm, renderRoute } from "../test/render";
@@ -33,7 +33,7 @@ describe("the CHOOSE Act estimator", () => {
     expect(region).toHaveAttribute("aria-live", "polite");
     expect(region).toHaveTextContent("limit of $93,600 for a household of 4 people");
     expect(region).toHaveTextContent("$7,000 at a participating school");
-    expect(region).toHaveTextContent(estimateMessages.disclaimer);
+    expect(region).toHaveTextContent(guideEn.estimator.disclaimer);
     expect(
       within(region as HTMLElement).getByRole("link", { name: /Alabama Department of Revenue/ }),
     ).toBeVisible();
@@ -48,7 +48,9 @@ describe("the CHOOSE Act estimator", () => {
     await fill({ year: "2026-27", size: "1", income: "10000", age: "20" });
     await user.click(check);
     expect(await screen.findByText("Likely not eligible for 2026-27")).toBeVisible();
-    expect(screen.getByText(estimateMessages.tooOld)).toBeVisible();
+    expect(
+      screen.getByText("A child must be 19 or younger (up to 21 with an IEP or a 504 plan)."),
+    ).toBeVisible();
     await fill({ year: "2027-28", size: "9", income: "2,000,000", age: "19" });
     await user.click(check);
     expect(await screen.findByText("No income limit that year for 2027-28")).toBeVisible();

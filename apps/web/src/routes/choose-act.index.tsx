@@ -1,54 +1,42 @@
 import type { ChooseActGuideData, ChooseActYear } from "@choose/schema/choose-act-estimate";
 import {
   CHOOSE_ACT_DATE_FIELDS,
-  CHOOSE_ACT_DATE_LABELS,
   currentAndNextYears,
   formatDollars,
   incomeLimit,
   LISTED_HOUSEHOLD_SIZES,
 } from "@choose/schema/choose-act-estimate";
+import { fill } from "@choose/schema/i18n";
 import { createFileRoute } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { Skeleton } from "../components/ui/skeleton";
 import { formatCalendarDate } from "../lib/format";
+import { useGuideTexts, useLocalization } from "../lib/i18n";
 import { Estimator } from "./-components/choose-act/estimator";
+import { AGES, familyFaq, headlineYear, OFFICIAL_SITES } from "./-components/choose-act/guide-copy";
 import {
-  ALLOWED_USES,
-  ELIGIBILITY_RULES,
-  familyFaq,
-  headlineYear,
-  NOT_ALLOWED_USES,
-  OFFICIAL_LINKS,
-  PRIORITY_ORDER,
-} from "./-components/choose-act/guide-copy";
-import { Faq, GuidePage, GuideSection, OfficialLink, Sources } from "./-components/choose-act/guide-parts";
+  Faq,
+  GuidePage,
+  GuideSection,
+  OfficialLinkItem,
+  Sources,
+} from "./-components/choose-act/guide-parts";
 import { guideRoute } from "./-components/choose-act/guide-route";
 
 export const Route = createFileRoute("/choose-act/")({
-  ...guideRoute({
-    title: "The CHOOSE Act: A Guide for Families",
-    description:
-      "How Alabama's CHOOSE Act education savings accounts work: how much, who can get one, the income limit, key dates, and an eligibility estimate.",
-  }),
+  ...guideRoute("families"),
   component: FamilyGuide,
 });
 
 function FamilyGuide() {
+  const texts = useGuideTexts();
   return (
-    <GuidePage
-      title="The CHOOSE Act: a guide for families"
-      intro="The CHOOSE Act gives Alabama families money for their child's schooling. This guide explains how much it is, who can get it, and how to apply."
-      otherGuide={{
-        question: "Run a school?",
-        to: "/choose-act/schools",
-        label: "Read the guide for schools",
-      }}
-    >
+    <GuidePage page="families" otherGuide="/choose-act/schools">
       {(guide) =>
         guide ? (
           <GuideBody guide={guide} />
         ) : (
-          <div role="status" aria-label="Loading the guide" className="space-y-4 py-10">
+          <div role="status" aria-label={texts.loading} className="space-y-4 py-10">
             <Skeleton className="h-8 w-2/3" />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
@@ -60,71 +48,68 @@ function FamilyGuide() {
 }
 
 function GuideBody({ guide }: { guide: ChooseActGuideData }) {
+  const texts = useGuideTexts();
+  const page = texts.families;
   const shown = currentAndNextYears(guide.years, new Date());
   const year = headlineYear(guide.years, shown);
   return (
     <>
-      <GuideSection id="what" title="What is an education savings account?">
-        <p>
-          An education savings account, or ESA, is an account the state opens for your child. The money in it
-          pays for approved school costs, like tuition at a private school that takes part.
-        </p>
-        <p>
-          You never get cash. You pay for approved costs through ClassWallet, the state's payment website. The
-          Alabama Department of Revenue (ALDOR) runs the program.
-        </p>
+      <GuideSection id="what" title={page.what.title}>
+        {page.what.body.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
       </GuideSection>
 
       {year && <AmountsSection year={year} />}
 
-      <GuideSection id="who" title="Who can get an account?">
-        <p>Your child may be able to get an account if all of these are true:</p>
+      <GuideSection id="who" title={page.who.title}>
+        <p>{page.who.lead}</p>
         <ul className="list-disc space-y-2 pl-6">
-          {ELIGIBILITY_RULES.map((rule) => (
-            <li key={rule}>{rule}</li>
+          {page.who.rules.map((rule) => (
+            <li key={rule}>{fill(rule, AGES)}</li>
           ))}
         </ul>
         <IncomeLimits years={guide.years} />
       </GuideSection>
 
-      <GuideSection id="priority" title="Who comes first?">
-        <p>When there are more families than money, awards go in this order:</p>
+      <GuideSection id="priority" title={page.priority.title}>
+        <p>{page.priority.lead}</p>
         <ol className="list-decimal space-y-2 pl-6">
-          {PRIORITY_ORDER.map((step) => (
+          {page.priority.steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
       </GuideSection>
 
-      <GuideSection id="dates" title="Key dates">
-        {shown.length === 0 && <p>No dates have been announced yet.</p>}
+      <GuideSection id="dates" title={page.dates.title}>
+        {shown.length === 0 && <p>{page.dates.none}</p>}
         {shown.map((shownYear) => (
           <YearDates key={shownYear.schoolYear} year={shownYear} />
         ))}
       </GuideSection>
 
-      <GuideSection id="uses" title="What the money can pay for">
+      <GuideSection id="uses" title={page.uses.title}>
         <div className="grid gap-6 sm:grid-cols-2">
-          <UseList title="It can pay for" uses={ALLOWED_USES} />
-          <UseList title="It cannot pay for" uses={NOT_ALLOWED_USES} />
+          <UseList title={page.uses.allowedTitle} uses={page.uses.allowed} />
+          <UseList title={page.uses.notAllowedTitle} uses={page.uses.notAllowed} />
         </div>
       </GuideSection>
 
-      <GuideSection id="apply" title="How to apply">
-        <p>You apply with the state, not with us. Use the state's official pages:</p>
+      <GuideSection id="apply" title={page.apply.title}>
+        <p>{page.apply.lead}</p>
         <ul className="list-disc space-y-2 pl-6">
-          {Object.values(OFFICIAL_LINKS).map((link) => (
-            <li key={link.href}>
-              <OfficialLink link={link} />
+          {OFFICIAL_SITES.map((site) => (
+            <li key={site}>
+              <OfficialLinkItem site={site} />
             </li>
           ))}
         </ul>
-        <p>Apply before the state's deadline for the school year you want.</p>
+        <p>{page.apply.deadline}</p>
       </GuideSection>
 
       <Estimator years={guide.years} defaultYear={shown[0]?.schoolYear} />
 
-      <Faq items={familyFaq(guide)} />
+      <Faq items={familyFaq(texts, guide)} />
       <Sources lastReviewed={guide.lastReviewed} />
     </>
   );
@@ -144,14 +129,15 @@ function UseList({ title, uses }: { title: string; uses: readonly string[] }) {
 }
 
 function AmountsSection({ year }: { year: ChooseActYear }) {
+  const texts = useGuideTexts().families.amounts;
   const amounts = [
-    { figure: formatDollars(year.schoolAward), text: "per student at a participating school" },
-    { figure: formatDollars(year.homeEducationAward), text: "per student for home education" },
-    { figure: formatDollars(year.homeEducationFamilyCap), text: "at most per family for home education" },
+    { figure: formatDollars(year.schoolAward), text: texts.school },
+    { figure: formatDollars(year.homeEducationAward), text: texts.homeEducation },
+    { figure: formatDollars(year.homeEducationFamilyCap), text: texts.familyCap },
   ];
   return (
-    <GuideSection id="amounts" title="How much is it?">
-      <p>Amounts for the {year.schoolYear} school year:</p>
+    <GuideSection id="amounts" title={texts.title}>
+      <p>{fill(texts.lead, { year: year.schoolYear })}</p>
       <dl className="grid gap-4 sm:grid-cols-3">
         {amounts.map((amount) => (
           <div key={amount.text} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
@@ -168,28 +154,27 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
   const limited = years.filter((year) => year.incomeLimitPercent !== null);
   const open = years.filter((year) => year.incomeLimitPercent === null);
   const sizes = Array.from({ length: LISTED_HOUSEHOLD_SIZES }, (_, i) => i + 1);
+  const texts = useGuideTexts().families.income;
   return (
     <>
-      <h3 className="pt-2 text-xl font-semibold text-brand-900">Income limit</h3>
+      <h3 className="pt-2 text-xl font-semibold text-brand-900">{texts.title}</h3>
       {limited.length > 0 && (
         <>
-          <p>
-            Your household's yearly income must be at or below the limit for your household size. The limit is
-            a share of the federal poverty guideline.
-          </p>
+          <p>{texts.lead}</p>
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-base">
-              <caption className="pb-2 text-left text-sm text-slate-600">
-                Household income limit by school year
-              </caption>
+              <caption className="pb-2 text-left text-sm text-slate-600">{texts.caption}</caption>
               <thead>
                 <tr className="border-b border-slate-300">
                   <th scope="col" className="py-2 pr-4">
-                    People in household
+                    {texts.sizeHeader}
                   </th>
                   {limited.map((year) => (
                     <th key={year.schoolYear} scope="col" className="py-2 pr-4">
-                      {year.schoolYear} ({year.incomeLimitPercent}%)
+                      {fill(texts.yearHeader, {
+                        year: year.schoolYear,
+                        percent: year.incomeLimitPercent ?? 0,
+                      })}
                     </th>
                   ))}
                 </tr>
@@ -200,15 +185,14 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
                     {(year) => formatDollars(incomeLimit(year, size) ?? 0)}
                   </LimitRow>
                 ))}
-                <LimitRow heading={<>Each person over {LISTED_HOUSEHOLD_SIZES}</>} years={limited}>
-                  {(year) => (
-                    <>
-                      add{" "}
-                      {formatDollars(
+                <LimitRow heading={fill(texts.eachOver, { size: LISTED_HOUSEHOLD_SIZES })} years={limited}>
+                  {(year) =>
+                    fill(texts.add, {
+                      amount: formatDollars(
                         ((year.additionalPersonAmount ?? 0) * (year.incomeLimitPercent ?? 0)) / 100,
-                      )}
-                    </>
-                  )}
+                      ),
+                    })
+                  }
                 </LimitRow>
               </tbody>
             </table>
@@ -217,7 +201,7 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
       )}
       {open.map((year) => (
         <p key={year.schoolYear}>
-          <strong>{year.schoolYear}:</strong> no income limit.
+          <strong>{year.schoolYear}:</strong> {texts.none}
         </p>
       ))}
     </>
@@ -251,22 +235,26 @@ function LimitRow({
 }
 
 function YearDates({ year }: { year: ChooseActYear }) {
+  const localization = useLocalization();
+  const texts = useGuideTexts().families.dates;
   const dates = CHOOSE_ACT_DATE_FIELDS.flatMap((field) => {
     const date = year[field];
-    return date === null ? [] : [{ label: CHOOSE_ACT_DATE_LABELS[field], date }];
+    return date === null ? [] : [{ label: texts.labels[field], date }];
   });
   return (
     <div>
-      <h3 className="text-xl font-semibold text-brand-900">{year.schoolYear} school year</h3>
+      <h3 className="text-xl font-semibold text-brand-900">
+        {fill(texts.yearTitle, { year: year.schoolYear })}
+      </h3>
       {dates.length === 0 ? (
-        <p className="mt-2">The state has not announced these dates yet.</p>
+        <p className="mt-2">{texts.notAnnounced}</p>
       ) : (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1">
           {dates.map((entry) => (
             <div key={entry.label} className="contents">
               <dt>{entry.label}</dt>
               <dd className="font-semibold">
-                <time dateTime={entry.date}>{formatCalendarDate(entry.date)}</time>
+                <time dateTime={entry.date}>{formatCalendarDate(entry.date, localization)}</time>
               </dd>
             </div>
           ))}

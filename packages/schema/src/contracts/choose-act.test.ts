@@ -8,7 +8,6 @@ import {
   currentAndNextYears,
   EstimateInputSchema,
   estimateEligibility,
-  estimateMessages,
   findYear,
   incomeLimit,
   povertyGuideline,
@@ -86,7 +85,7 @@ describe("the estimator's boundaries", () => {
     expect(estimate(y2026, { childAge: 19 }).outcome).toBe("likely-eligible");
     expect(estimate(y2026, { childAge: 4 })).toMatchObject({
       outcome: "likely-not-eligible",
-      reasons: expect.arrayContaining([{ rule: "age", met: false, text: estimateMessages.tooYoung }]),
+      reasons: expect.arrayContaining([{ rule: "age", met: false, reason: "tooYoung" }]),
     });
     expect(estimate(y2026, { childAge: 20 }).outcome).toBe("likely-not-eligible");
     expect(estimate(y2026, { childAge: 21, hasDisabilityPlan: true }).outcome).toBe("likely-eligible");
@@ -99,19 +98,22 @@ describe("the estimator's boundaries", () => {
     expect(rich.reasons.at(-1)).toEqual({
       rule: "income",
       met: true,
-      text: estimateMessages.noLimit("2027-28"),
+      reason: "noLimit",
     });
     expect(estimate(y2027, { alabamaResident: false }).outcome).toBe("likely-not-eligible");
     expect(estimate(y2027, { childAge: 20 }).outcome).toBe("likely-not-eligible");
   });
 
-  test("the reasons name the limit, the household and the year; the award is the year's", () => {
+  test("the reasons carry the limit, the household and the year; the award is the year's", () => {
     const result = estimate(y2025, { income: 100_000 });
-    expect(result.reasons.map((reason) => reason.text)).toEqual([
-      estimateMessages.resident,
-      estimateMessages.age,
-      "An income of $100,000 is above the 2025-26 limit of $93,600 for a household of 4 people (300% of the federal poverty guideline).",
-    ]);
+    expect(result.reasons.map((reason) => reason.reason)).toEqual(["resident", "age", "overLimit"]);
+    expect(result).toMatchObject({
+      schoolYear: "2025-26",
+      householdSize: 4,
+      income: 100_000,
+      incomeLimit: 93_600,
+      incomeLimitPercent: 300,
+    });
     expect(result.award).toEqual({ school: 7_000, homeEducation: 2_000, homeEducationFamilyCap: 4_000 });
   });
 

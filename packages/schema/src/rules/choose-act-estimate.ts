@@ -58,17 +58,36 @@ export interface EstimateInput {
 
 export type EstimateOutcome = "likely-eligible" | "likely-not-eligible" | "no-income-limit";
 
+/**
+ * Why a rule is met or not: the key of its text in the guide's catalogues (`estimator.reasons`), which
+ * fill it with the estimate's figures in the page's language.
+ */
+export type EstimateReasonKey =
+  | "resident"
+  | "notResident"
+  | "age"
+  | "ageWithPlan"
+  | "tooYoung"
+  | "tooOld"
+  | "withinLimit"
+  | "overLimit"
+  | "noLimit";
+
 export interface EstimateReason {
   rule: "residency" | "age" | "income";
   met: boolean;
-  text: string;
+  reason: EstimateReasonKey;
 }
 
 export interface Estimate {
   outcome: EstimateOutcome;
   schoolYear: string;
-  /** The income limit for the household's size that year; null without one. */
+  /** The answers the income rule was checked with. */
+  householdSize: number;
+  income: number;
+  /** The income limit for the household's size that year, and its share of the guideline; null without one. */
   incomeLimit: number | null;
+  incomeLimitPercent: number | null;
   reasons: EstimateReason[];
   /** The amounts that year: per student at a participating school, per home-education student, per family. */
   award: { school: number; homeEducation: number; homeEducationFamilyCap: number };
@@ -84,31 +103,6 @@ const dollars = new Intl.NumberFormat("en-US", {
 export function formatDollars(amount: number): string {
   return dollars.format(amount);
 }
-
-const people = (size: number) => (size === 1 ? "1 person" : `${size} people`);
-
-/** The texts the estimator answers with (one source for the page, the tests and the API). */
-export const estimateMessages = {
-  outcome: {
-    "likely-eligible": "Likely eligible",
-    "likely-not-eligible": "Likely not eligible",
-    "no-income-limit": "No income limit that year",
-  },
-  resident: "Your family lives in Alabama.",
-  notResident: "Only families who live in Alabama can get a CHOOSE Act account.",
-  age: `Children aged ${MIN_AGE} to ${MAX_AGE} who have not finished high school can take part.`,
-  ageWithPlan: `A student with an IEP or a 504 plan can take part up to age ${MAX_AGE_WITH_PLAN}.`,
-  tooYoung: `A child must be at least ${MIN_AGE} years old.`,
-  tooOld: `A child must be ${MAX_AGE} or younger (up to ${MAX_AGE_WITH_PLAN} with an IEP or a 504 plan).`,
-  withinLimit: (income: number, limit: number, size: number, year: string, percent: number) =>
-    `An income of ${formatDollars(income)} is at or below the ${year} limit of ${formatDollars(limit)} for a household of ${people(size)} (${percent}% of the federal poverty guideline).`,
-  overLimit: (income: number, limit: number, size: number, year: string, percent: number) =>
-    `An income of ${formatDollars(income)} is above the ${year} limit of ${formatDollars(limit)} for a household of ${people(size)} (${percent}% of the federal poverty guideline).`,
-  noLimit: (year: string) => `There is no income limit for ${year}.`,
-  unknownYear: "Choose a school year from the list.",
-  disclaimer:
-    "This is an estimate only. The Alabama Department of Revenue decides who is eligible when you apply.",
-} as const;
 
 /** The federal poverty guideline for a household that year; null when the year has no income limit. */
 export function povertyGuideline(year: ChooseActYear, householdSize: number): number | null {
@@ -127,11 +121,10 @@ export function incomeLimit(year: ChooseActYear, householdSize: number): number 
 }
 
 function ageReason(age: number, hasPlan: boolean): EstimateReason {
-  if (age < MIN_AGE) return { rule: "age", met: false, text: estimateMessages.tooYoung };
-  if (age <= MAX_AGE) return { rule: "age", met: true, text: estimateMessages.age };
-  if (hasPlan && age <= MAX_AGE_WITH_PLAN)
-    return { rule: "age", met: true, text: estimateMessages.ageWithPlan };
-  return { rule: "age", met: false, text: estimateMessages.tooOld };
+  if (age < MIN_AGE) return { rule: "age", met: false, reason: "tooYoung" };
+  if (age <= MAX_AGE) return { rule: "age", met: true, reason: "age" };
+  if (hasPlan && age <= MAX_AGE_WITH_PLAN) return { rule: "age", met: true, reason: "ageWithPlan" };
+  return { rule: "age", met: false, reason: "tooOld" };
 }
 
 /** The school year the table has for `schoolYear`, if any. */
@@ -146,24 +139,17 @@ export function findYear(years: readonly ChooseActYear[], schoolYear: string): C
 export function estimateEligibility(year: ChooseActYear, input: EstimateInput): Estimate {
   const reasons: EstimateReason[] = [
     input.alabamaResident
-      ? { rule: "residency", met: true, text: estimateMessages.resident }
-      : { rule: "residency", met: false, text: estimateMessages.notResident },
+      ? { rule: "residency", met: true, reason: "resident" }
+      : { rule: "residency", met: false, reason: "notResident" },
     ageReason(input.childAge, input.hasDisabilityPlan),
   ];
   const limit = incomeLimit(year, input.householdSize);
   const percent = year.incomeLimitPercent;
   if (limit === null || percent === null) {
-    reasons.push({ rule: "income", met: true, text: estimateMessages.noLimit(year.schoolYear) });
+    reasons.push({ rule: "income", met: true, reason: "noLimit" });
   } else {
     const within = input.income <= limit;
-    const text = (within ? estimateMessages.withinLimit : estimateMessages.overLimit)(
-      input.income,
-      limit,
-      input.householdSize,
-      year.schoolYear,
-      percent,
-    );
-    reasons.push({ rule: "income", met: within, text });
+    reasons.push({ rule: "income", met: within, reason: within ? "withinLimit" : "overLimit" });
   }
   const outcome: EstimateOutcome = reasons.some((reason) => !reason.met)
     ? "likely-not-eligible"
@@ -173,7 +159,10 @@ export function estimateEligibility(year: ChooseActYear, input: EstimateInput): 
   return {
     outcome,
     schoolYear: year.schoolYear,
+    householdSize: input.householdSize,
+    income: input.income,
     incomeLimit: limit,
+    incomeLimitPercent: percent,
     reasons,
     award: {
       school: year.schoolAward,

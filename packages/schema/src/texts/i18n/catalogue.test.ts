@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { applicationMessages, contactMessages, newsletterMessages, uiMessages } from "../../index.ts";
+import {
+  applicationMessages,
+  chooseActMessages,
+  contactMessages,
+  newsletterMessages,
+  uiMessages,
+} from "../../index.ts";
 import { type Catalogue, en } from "./catalogue.ts";
 import { emailEn } from "./email-en.ts";
 import { emailEs } from "./email-es.ts";
 import { es } from "./es.ts";
+import { guideEn } from "./guide-en.ts";
+import { guideEs } from "./guide-es.ts";
 import { languageOfPath, pathInLanguage } from "./languages.ts";
 import { fill, placeholdersOf, translateValidation } from "./translate.ts";
 
@@ -42,6 +50,16 @@ describe("the catalogues", () => {
       expect(placeholdersOf(spanishMail.get(key) ?? ""), key).toEqual(placeholdersOf(text));
   });
 
+  it("have the same CHOOSE Act guide keys and placeholders in both languages, none empty", () => {
+    const englishGuide = texts(guideEn);
+    const spanishGuide = texts(guideEs);
+    expect([...spanishGuide.keys()].sort()).toEqual([...englishGuide.keys()].sort());
+    for (const [key, text] of englishGuide) {
+      expect(placeholdersOf(spanishGuide.get(key) ?? ""), key).toEqual(placeholdersOf(text));
+      if (text) expect(spanishGuide.get(key), key).not.toBe("");
+    }
+  });
+
   it("keep the spec's English texts word for word", () => {
     expect(en.notices.contact).toEqual(uiMessages.contact);
     expect(en.notices.newsletter.successTitle).toBe("Successfully subscribed!");
@@ -49,6 +67,12 @@ describe("the catalogues", () => {
     expect(en.validation.newsletter).toEqual(newsletterMessages);
     expect(en.validation.application).toEqual(applicationMessages);
     expect(en.notFound.title).toBe("Page Not Found");
+    // The estimator shows a field's own text; in English it is the shared schema's message.
+    expect(guideEn.estimator.errors).toEqual({
+      householdSize: chooseActMessages.householdSize,
+      income: chooseActMessages.income,
+      childAge: chooseActMessages.childAge,
+    });
   });
 });
 

@@ -38,7 +38,7 @@ export const es: Catalogue = {
       quickLinksLabel: "Enlaces rápidos",
       quickLinks: "Enlaces rápidos",
       home: "Inicio",
-      chooseAct: "Guía de la Ley CHOOSE (en inglés)",
+      chooseAct: "Guía de la Ley CHOOSE",
       news: "Noticias y novedades",
       contact: "Contáctenos",
       application: "Solicitud para escuelas",
@@ -85,7 +85,7 @@ export const es: Catalogue = {
       ],
       glanceNote:
         "Promulgada el 7 de marzo de 2024. Los montos y las reglas los fija la ley; consulte al Departamento de Ingresos de Alabama para conocer los detalles vigentes.",
-      guideLink: "Lea nuestra guía de la Ley CHOOSE (en inglés) y vea si su hijo puede calificar",
+      guideLink: "Lea nuestra guía de la Ley CHOOSE y vea si su hijo puede calificar",
     },
     newsletter: {
       title: "Manténgase informado",

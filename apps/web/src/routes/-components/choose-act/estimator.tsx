@@ -2,44 +2,39 @@ import {
   type ChooseActYear,
   type Estimate,
   estimateEligibility,
-  estimateMessages,
   findYear,
   formatDollars,
 } from "@choose/schema/choose-act-estimate";
+import { fill } from "@choose/schema/i18n";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox, Input, Select } from "../../../components/ui/input";
+import { useGuideTexts } from "../../../lib/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
-import { GuideSection, StateSites } from "./guide-parts";
+import { reasonText } from "./guide-copy";
+import { Filled, GuideSection, StateSites } from "./guide-parts";
 
 /** zod and the input schema arrive on the first check, not with the page. */
 const loadSchema = () => import("@choose/schema/choose-act").then((schema) => schema.EstimateInputSchema);
 
-/** The answers typed in: each shows its own error. */
+/**
+ * The answers typed in: each shows its own error, the field's text in the page's language (each field
+ * has one message, whatever the schema found wrong). Labels and hints are the catalogue's keys.
+ */
 const TYPED_FIELDS = [
-  {
-    name: "householdSize",
-    label: "People in your household",
-    hint: "Count yourself, your spouse and the children you support.",
-    inputMode: "numeric",
-  },
-  {
-    name: "income",
-    label: "Yearly household income",
-    hint: "Before taxes, in dollars, such as 60,000.",
-    inputMode: "decimal",
-  },
-  { name: "childAge", label: "Your child's age", inputMode: "numeric" },
+  { name: "householdSize", hint: "householdSizeHint", inputMode: "numeric" },
+  { name: "income", hint: "incomeHint", inputMode: "decimal" },
+  { name: "childAge", inputMode: "numeric" },
 ] as const;
 type FieldName = (typeof TYPED_FIELDS)[number]["name"];
 const isFieldName = (name: unknown): name is FieldName => TYPED_FIELDS.some((field) => field.name === name);
 
-/** The answers ticked. */
+/** The answers ticked (labelled by the catalogue's key of the same name). */
 const CHECKBOXES = [
-  { name: "alabamaResident", label: "We live in Alabama", defaultChecked: true },
-  { name: "hasDisabilityPlan", label: "My child has an IEP or a 504 plan", defaultChecked: false },
+  { name: "alabamaResident", defaultChecked: true },
+  { name: "hasDisabilityPlan", defaultChecked: false },
 ] as const;
 
 /**
@@ -57,6 +52,7 @@ export function Estimator({
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [estimate, setEstimate] = useState<Estimate>();
   const hydrated = useHydrated();
+  const texts = useGuideTexts().estimator;
   if (years.length === 0) return null;
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
@@ -79,7 +75,7 @@ export function Estimator({
       const found: Partial<Record<FieldName, string>> = {};
       for (const issue of parsed.error.issues) {
         const name = issue.path[0];
-        if (isFieldName(name) && !found[name]) found[name] = issue.message;
+        if (isFieldName(name)) found[name] = texts.errors[name];
       }
       setErrors(found);
       setEstimate(undefined);
@@ -93,19 +89,11 @@ export function Estimator({
   };
 
   return (
-    <GuideSection id="estimate" title="Check if your child may be eligible">
-      <p>
-        Answer a few questions for an estimate. Your answers stay on this device: nothing is sent or saved.
-      </p>
+    <GuideSection id="estimate" title={texts.title}>
+      <p>{texts.lead}</p>
       <Card className="p-5 sm:p-8">
-        <form
-          ref={formRef}
-          noValidate
-          aria-label="Eligibility estimate"
-          className="grid gap-5"
-          onSubmit={check}
-        >
-          <FormField label="School year">
+        <form ref={formRef} noValidate aria-label={texts.formLabel} className="grid gap-5" onSubmit={check}>
+          <FormField label={texts.schoolYear}>
             {(control) => (
               <Select {...control} name="schoolYear" defaultValue={defaultYear ?? years.at(-1)?.schoolYear}>
                 {years.map((year) => (
@@ -119,8 +107,8 @@ export function Estimator({
           {TYPED_FIELDS.map((field) => (
             <FormField
               key={field.name}
-              label={field.label}
-              hint={"hint" in field ? field.hint : undefined}
+              label={texts[field.name]}
+              hint={"hint" in field ? texts[field.hint] : undefined}
               error={errors[field.name]}
             >
               {(control) => (
@@ -129,18 +117,16 @@ export function Estimator({
             </FormField>
           ))}
           {CHECKBOXES.map((box) => (
-            <CheckboxField key={box.name} {...box} />
+            <CheckboxField key={box.name} {...box} label={texts[box.name]} />
           ))}
           <div>
             {/* The estimate runs here alone: before the script runs, pressing it must not send the
                 answers anywhere (a form without script would put them in the address). */}
-            <Button type={hydrated ? "submit" : "button"}>Check eligibility</Button>
+            <Button type={hydrated ? "submit" : "button"}>{texts.submit}</Button>
           </div>
         </form>
         <noscript>
-          <p className="mt-4 text-base">
-            The estimate needs JavaScript. The income limits above give the same figures.
-          </p>
+          <p className="mt-4 text-base">{texts.noscript}</p>
         </noscript>
         <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 empty:mt-0">
           {estimate && <EstimateResult estimate={estimate} />}
@@ -171,28 +157,31 @@ function CheckboxField({
 }
 
 function EstimateResult({ estimate }: { estimate: Estimate }) {
+  const texts = useGuideTexts().estimator;
   const good = estimate.outcome !== "likely-not-eligible";
   return (
     <div
       className={`rounded-lg border p-4 ${good ? "border-green-700 bg-green-50" : "border-amber-700 bg-amber-50"}`}
     >
       <p className="text-xl font-bold text-slate-900">
-        {estimateMessages.outcome[estimate.outcome]} for {estimate.schoolYear}
+        {fill(texts.outcome[estimate.outcome], { year: estimate.schoolYear })}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-base">
         {estimate.reasons.map((reason) => (
-          <li key={reason.rule}>{reason.text}</li>
+          <li key={reason.rule}>{reasonText(texts, estimate, reason)}</li>
         ))}
       </ul>
       {good && (
         <p className="mt-3 text-base">
-          The award would be {formatDollars(estimate.award.school)} at a participating school, or{" "}
-          {formatDollars(estimate.award.homeEducation)} for home education (at most{" "}
-          {formatDollars(estimate.award.homeEducationFamilyCap)} a family).
+          {fill(texts.award, {
+            school: formatDollars(estimate.award.school),
+            homeEducation: formatDollars(estimate.award.homeEducation),
+            familyCap: formatDollars(estimate.award.homeEducationFamilyCap),
+          })}
         </p>
       )}
       <p className="mt-3 text-base">
-        {estimateMessages.disclaimer} Apply at the <StateSites joiner="or" />.
+        {texts.disclaimer} <Filled text={texts.applyAt} parts={{ sites: <StateSites joiner="or" /> }} />
       </p>
     </div>
   );

@@ -1,51 +1,66 @@
 import type { ChooseActGuideData } from "@choose/schema/choose-act-estimate";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { PageLayout } from "../../../components/layout/page-layout";
 import { formatCalendarDate } from "../../../lib/format";
+import { useGuideTexts, useLocalization } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
-import { type FaqItem, OFFICIAL_LINKS, SOURCES } from "./guide-copy";
+import { type FaqItem, OFFICIAL_LINKS, type OfficialSite, SOURCES } from "./guide-copy";
+
+/**
+ * A text with `{placeholders}` filled by elements (a link, a date): the words around them stay the
+ * catalogue's, in the page's language.
+ */
+export function Filled({ text, parts }: { text: string; parts: Record<string, ReactNode> }) {
+  const pieces = text.split(/\{(\w+)\}/);
+  return (
+    <>
+      {pieces.map((piece, index) => (
+        // Even pieces are words, odd ones placeholder names; their order never changes.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed sequence of the text's own pieces
+        <Fragment key={index}>{index % 2 === 1 ? (parts[piece] ?? `{${piece}}`) : piece}</Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * A guide page: the hero with its intro and a pointer to the other guide, then the guide, given the
- * figures once they are read (the route's loader has asked for them). Written in English only, so
- * marked so on the Spanish site too.
+ * figures once they are read (the route's loader has asked for them), in the page's language.
  */
 export function GuidePage({
-  title,
-  intro,
+  page,
   otherGuide,
   children,
 }: {
-  title: string;
-  intro: string;
-  otherGuide: { question: string; to: "/choose-act" | "/choose-act/schools"; label: string };
+  page: "families" | "schools";
+  otherGuide: "/choose-act" | "/choose-act/schools";
   children: (guide: ChooseActGuideData | undefined) => ReactNode;
 }) {
   const trpc = useTRPC();
+  const texts = useGuideTexts();
+  const { title, intro, otherQuestion, otherLink } = texts[page];
   const guide = useQuery(trpc.chooseAct.guide.queryOptions()).data;
   return (
     <PageLayout nav="pages">
-      <div lang="en">
-        <div className="bg-brand-900 py-12 text-white sm:py-16">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">Alabama CHOOSE Act</p>
-            <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-            <div className="mt-4 text-lg text-brand-100">
-              <p>{intro}</p>
-              <p className="mt-3">
-                {otherGuide.question}{" "}
-                <Link to={otherGuide.to} className="font-semibold text-white underline">
-                  {otherGuide.label}
-                </Link>
-                .
-              </p>
-            </div>
+      <div className="bg-brand-900 py-12 text-white sm:py-16">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{texts.eyebrow}</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <div className="mt-4 text-lg text-brand-100">
+            <p>{intro}</p>
+            <p className="mt-3">
+              {otherQuestion}{" "}
+              <Link to={otherGuide} className="font-semibold text-white underline">
+                {otherLink}
+              </Link>
+              .
+            </p>
           </div>
         </div>
-        <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children(guide)}</div>
       </div>
+      <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children(guide)}</div>
     </PageLayout>
   );
 }
@@ -64,8 +79,9 @@ export function GuideSection({ id, title, children }: { id: string; title: strin
 
 /** Questions as native disclosure widgets: they open and close without JavaScript. */
 export function Faq({ items }: { items: readonly FaqItem[] }) {
+  const texts = useGuideTexts();
   return (
-    <GuideSection id="faq" title="Questions and answers">
+    <GuideSection id="faq" title={texts.faqTitle}>
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group px-5 py-4">
@@ -80,26 +96,41 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   );
 }
 
+/** Said after a link to a site in English on a page in another language ("(en inglés)"). */
+function InEnglish() {
+  const note = useGuideTexts().otherLanguageSite;
+  return note ? <> {note}</> : null;
+}
+
 export function Sources({ lastReviewed }: { lastReviewed: string | null }) {
+  const localization = useLocalization();
+  const texts = useGuideTexts().sources;
   return (
-    <GuideSection id="sources" title="Sources">
+    <GuideSection id="sources" title={texts.title}>
       <ul className="list-disc space-y-1 pl-6 text-base">
         {SOURCES.map((source) => (
-          <li key={source.label}>
-            {"href" in source ? (
-              <a className="text-brand-800 underline hover:text-brand-900" href={source.href}>
-                {source.label}
-              </a>
+          <li key={source.key}>
+            {source.href ? (
+              <>
+                <a className="text-brand-800 underline hover:text-brand-900" href={source.href} hrefLang="en">
+                  {texts[source.key]}
+                </a>
+                <InEnglish />
+              </>
             ) : (
-              source.label
+              texts[source.key]
             )}
           </li>
         ))}
       </ul>
       {lastReviewed && (
         <p className="text-base text-slate-600">
-          Last reviewed <time dateTime={lastReviewed}>{formatCalendarDate(lastReviewed)}</time>. Rules and
-          dates can change: check with the Alabama Department of Revenue before you decide.
+          <Filled
+            text={texts.lastReviewed}
+            parts={{
+              date: <time dateTime={lastReviewed}>{formatCalendarDate(lastReviewed, localization)}</time>,
+            }}
+          />
         </p>
       )}
     </GuideSection>
@@ -108,20 +139,33 @@ export function Sources({ lastReviewed }: { lastReviewed: string | null }) {
 
 const linkClasses = "font-medium text-brand-800 underline hover:text-brand-900";
 
-/** One of the state's official sites. */
-export function OfficialLink({ link }: { link: { href: string; label: string } }) {
+/** One of the state's official sites (in English). */
+export function OfficialLink({ site }: { site: OfficialSite }) {
+  const label = useGuideTexts().officialLinks[site];
   return (
-    <a className={linkClasses} href={link.href}>
-      {link.label}
+    <a className={linkClasses} href={OFFICIAL_LINKS[site]} hrefLang="en">
+      {label}
     </a>
+  );
+}
+
+/** One of the state's official sites in a list, saying that it is in English on a Spanish page. */
+export function OfficialLinkItem({ site }: { site: OfficialSite }) {
+  return (
+    <>
+      <OfficialLink site={site} />
+      <InEnglish />
+    </>
   );
 }
 
 /** Where to apply: "the state's site and/or ClassWallet's", both linked. */
 export function StateSites({ joiner }: { joiner: "and" | "or" }) {
+  const texts = useGuideTexts();
   return (
-    <>
-      <OfficialLink link={OFFICIAL_LINKS.aldor} /> {joiner} <OfficialLink link={OFFICIAL_LINKS.classWallet} />
-    </>
+    <Filled
+      text={texts.stateSites[joiner]}
+      parts={{ aldor: <OfficialLink site="aldor" />, classWallet: <OfficialLink site="classWallet" /> }}
+    />
   );
 }
