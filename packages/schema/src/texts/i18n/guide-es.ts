@@ -195,50 +195,50 @@ export const guideEs: GuideTexts = {
   schools: {
     metaTitle: "La Ley CHOOSE: guía para escuelas",
     metaDescription:
-      "Lo que una escuela privada de Alabama debe hacer para participar en la Ley CHOOSE, y cómo podemos ayudar a su escuela a prepararse.",
+      "Lo que una escuela privada de Alabama debe hacer para ser parte de la Ley CHOOSE, y cómo podemos ayudar a su escuela a prepararse.",
     title: "La Ley CHOOSE: guía para escuelas",
     intro:
-      "Las escuelas privadas de Alabama pueden participar en la Ley CHOOSE y servir a familias que usan una cuenta de ahorro para la educación. Aquí verá lo que el estado pide a una escuela y cómo podemos ayudar.",
+      "Las escuelas privadas de Alabama pueden ser parte de la Ley CHOOSE. Así sirven a familias que usan una cuenta de ahorro para la educación. Aquí verá lo que el estado pide a una escuela y cómo le ayudamos.",
     otherQuestion: "¿Es usted padre o madre?",
     otherLink: "Lea la guía para familias",
     requirements: {
       title: "Lo que una escuela debe hacer",
-      lead: "Para participar, una escuela debe:",
+      lead: "Para ser parte, una escuela debe:",
       rules: [
-        "Estar acreditada. Las escuelas de iglesias también pueden participar.",
+        "Estar acreditada. Las escuelas de una iglesia también pueden ser parte.",
         "Cumplir las normas de salud y seguridad y tener un permiso de ocupación.",
-        "Cumplir la Ley de Protección Infantil de Alabama, que pide revisar los antecedentes del personal.",
+        "Cumplir la Ley de Protección Infantil de Alabama. Esta ley pide revisar los antecedentes del personal.",
         "Dar al estado sus estados financieros o una fianza.",
         "Dar un informe al estado cada año.",
-        "Cumplir FERPA, la ley federal que protege los datos de los estudiantes.",
+        "Cumplir FERPA, la ley federal que cuida los datos de los estudiantes.",
         "No rechazar a estudiantes por su raza, color u origen nacional.",
         "Cobrar a los estudiantes del programa la misma matrícula que a los demás.",
-        "Pedir a los estudiantes del programa que tomen una prueba con normas de referencia.",
+        "Pedir a los estudiantes del programa que hagan una prueba con normas de referencia.",
       ],
       howToApply:
-        "Una escuela hace su solicitud al estado como proveedor. Las escuelas pueden hacerla en cualquier momento, y el estado decide en 14 días o menos. Hágala a través del {sites}.",
+        "Una escuela hace su solicitud al estado como proveedor. Las escuelas la pueden hacer en todo momento, y el estado decide en 14 días o menos. Hágala a través del {sites}.",
       award:
         "En {year}, cada estudiante en una escuela que participa aporta {amount} para la matrícula y las cuotas.",
     },
     notice: {
       title: "Solo el estado decide si una escuela es elegible.",
-      body: "Unirse a nuestra organización o terminar nuestro programa de Certificación de Preparación CHOOSE no hace elegible a una escuela. La escuela debe cumplir las reglas de la ley, como estar acreditada.",
+      body: "Unirse a nuestro grupo o terminar nuestro programa de Certificación de Preparación CHOOSE no hace que una escuela sea elegible. La escuela debe cumplir las reglas de la ley, como estar acreditada.",
     },
     help: {
       title: "Cómo ayudamos",
-      lead: "Ayudamos a las escuelas a entender las reglas y a prepararse. Nuestro trabajo tiene cuatro áreas:",
+      lead: "Ayudamos a las escuelas a entender las reglas y a estar listas. Nuestro trabajo tiene cuatro áreas:",
       cta: "Pida trabajar con nosotros",
     },
     faq: [
       {
         question: "¿Unirse a su organización hace elegible a nuestra escuela?",
         answer:
-          "No. Unirse a nosotros, o terminar nuestro programa de Certificación de Preparación CHOOSE, no hace elegible a una escuela. La escuela debe cumplir las reglas de la ley, como estar acreditada, y el estado decide.",
+          "No. Unirse a nosotros, o terminar nuestro programa de Certificación de Preparación CHOOSE, no hace que una escuela sea elegible. La escuela debe cumplir las reglas de la ley, como estar acreditada, y el estado decide.",
       },
       {
         question: "¿Cómo hace una escuela su solicitud?",
         answer:
-          "Una escuela hace su solicitud al Departamento de Ingresos de Alabama como proveedor. Las escuelas pueden hacerla en cualquier momento, y el estado decide en 14 días o menos.",
+          "Una escuela hace su solicitud al Departamento de Ingresos de Alabama como proveedor. Las escuelas la pueden hacer en todo momento, y el estado decide en 14 días o menos.",
       },
       {
         question: "¿Una escuela debe llevar abierta un número fijo de años?",
@@ -246,9 +246,9 @@ export const guideEs: GuideTexts = {
           "No encontramos esa regla en la ley. Algunos grupos que acreditan escuelas sí la tienen, así que consulte a su acreditador.",
       },
       {
-        question: "¿Puede participar una escuela de una iglesia?",
+        question: "¿Puede ser parte una escuela de una iglesia?",
         answer:
-          "Sí. Una escuela de una iglesia puede participar si está acreditada y cumple las demás reglas.",
+          "Sí. Una escuela de una iglesia puede ser parte si está acreditada y cumple las demás reglas.",
       },
     ],
   },
