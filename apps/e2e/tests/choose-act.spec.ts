@@ -1,6 +1,9 @@
-import { type ChooseActGuideData, uiMessages } from "@choose/schema";
+import { type ChooseActGuideData, findYear, formatDollars, incomeLimit, uiMessages } from "@choose/schema";
+import { guideEn } from "@choose/schema/i18n/guide-en";
+import { guideEs } from "@choose/schema/i18n/guide-es";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { expectToast, textbox, useAdminToken, visit } from "./ui.ts";
+import { axeViolations, expectToast, textbox, useAdminToken, visit, WIDTHS } from "./ui.ts";
 
 test("a figure changed in /admin/choose-act shows on the public guide and in its estimate at once", async ({
   page,
@@ -56,3 +59,91 @@ test("an amount of zero is refused at its field, which gets the focus", async ({
   await expect(textbox(year, "Amount per student at a participating school ($)")).toBeFocused();
   await expect(year.getByText("Enter a whole number of dollars above zero")).toBeVisible();
 });
+
+/** Fills the estimator of the guide at `path` in its language and answers the live region's text. */
+async function estimate(
+  page: Page,
+  path: string,
+  texts: typeof guideEn.estimator,
+  answers: { schoolYear: string; householdSize: string; income: string; childAge: string },
+) {
+  await visit(page, path);
+  const form = page.getByRole("form", { name: texts.formLabel });
+  await form.getByRole("combobox", { name: texts.schoolYear }).selectOption(answers.schoolYear);
+  await textbox(form, texts.householdSize).fill(answers.householdSize);
+  await textbox(form, texts.income).fill(answers.income);
+  await textbox(form, texts.childAge).fill(answers.childAge);
+  await form.getByRole("button", { name: texts.submit }).click();
+  const result = page.getByRole("status").filter({ hasText: answers.schoolYear });
+  await expect(result).toBeVisible();
+  await expect(form.getByRole("button", { name: texts.submit })).toBeFocused();
+  return result;
+}
+
+test("the Spanish guide's estimate: a household of 4 at $90,000 for 2026-27 is likely eligible, with the English page's figures", {
+  tag: "@smoke",
+}, async ({ page, request }) => {
+  // The figures the database holds now (the first start seeded them): the 2026-27 limit for 4 people.
+  const guide: ChooseActGuideData = await (await request.get("/api/choose-act")).json();
+  const year = findYear(guide.years, "2026-27");
+  if (!year) throw new Error("no 2026-27 in the table");
+  const limit = formatDollars(incomeLimit(year, 4) ?? 0);
+  const award = formatDollars(year.schoolAward);
+  const answers = { schoolYear: "2026-27", householdSize: "4", income: "90,000", childAge: "8" };
+
+  const english = await estimate(page, "/choose-act", guideEn.estimator, answers);
+  await expect(english).toContainText("Likely eligible for 2026-27");
+  await expect(english).toContainText(
+    `at or below the 2026-27 limit of ${limit} for a household of 4 people`,
+  );
+  await expect(english).toContainText(`${award} at a participating school`);
+
+  const spanish = await estimate(page, "/es/choose-act", guideEs.estimator, answers);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(spanish).toContainText("Es probable que sea elegible para 2026-27");
+  await expect(spanish).toContainText(
+    `Un ingreso de $90,000 está dentro del límite de 2026-27, que es de ${limit} para un hogar de 4 personas`,
+  );
+  await expect(spanish).toContainText(`La ayuda sería de ${award} en una escuela que participa`);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test("the header's Ley CHOOSE leads to the Spanish guide, which is Spanish throughout", async ({ page }) => {
+  // Each language's guide texts are a chunk of their own, fetched by that language's guide pages only.
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  const guideChunks = () => scripts.filter((path) => /\/guide-e[ns]-[^/]*\.js$/.test(path));
+  await visit(page, "/es");
+  expect(guideChunks()).toEqual([]);
+  await page
+    .getByRole("navigation")
+    .first()
+    .getByRole("link", { name: "Ley CHOOSE", exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/es\/choose-act$/);
+  await expect(page.getByRole("heading", { level: 1, name: guideEs.families.title })).toBeVisible();
+  await expect(page.getByRole("table", { name: guideEs.families.income.caption })).toBeVisible();
+  // Nothing in the guide is marked as English: every text of it is the Spanish catalogue's.
+  await expect(page.locator("main [lang='en']")).toHaveCount(0);
+  for (const text of [guideEn.families.what.title, guideEn.estimator.title, guideEn.faqTitle])
+    await expect(page.getByText(text)).toHaveCount(0);
+  expect(guideChunks()).toEqual([expect.stringMatching(/\/guide-es-/)]);
+});
+
+for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
+  test(`the Spanish guides pass axe (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, title] of [
+      ["/es/choose-act", guideEs.families.title],
+      ["/es/choose-act/schools", guideEs.schools.title],
+    ] as const) {
+      await visit(page, path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.locator("#sources time")).toBeVisible();
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+}
