@@ -83,6 +83,8 @@ async function estimate(
 test("the Spanish guide's estimate: a household of 4 at $90,000 for 2026-27 is likely eligible, with the English page's figures", {
   tag: "@smoke",
 }, async ({ page, request }) => {
+  // Two pages, two estimates and an axe audit: 45 s alone on the embedded database, more under load.
+  test.setTimeout(120_000);
   // The figures the database holds now (the first start seeded them): the 2026-27 limit for 4 people.
   const guide: ChooseActGuideData = await (await request.get("/api/choose-act")).json();
   const year = findYear(guide.years, "2026-27");
@@ -135,6 +137,8 @@ test("the header's Ley CHOOSE leads to the Spanish guide, which is Spanish throu
 
 for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
   test(`the Spanish guides pass axe (WCAG 2.2 AA) at ${width} px`, async ({ page }) => {
+    // Two pages audited, each after its figures show: up to a minute on a loaded machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     for (const [path, title] of [
       ["/es/choose-act", guideEs.families.title],

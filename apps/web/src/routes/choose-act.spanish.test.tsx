@@ -1,5 +1,6 @@
 import type { ServerCallResult } from "@choose/api/renderer";
 import { SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema";
+import { guideEn } from "@choose/schema/i18n/guide-en";
 import { guideEs } from "@choose/schema/i18n/guide-es";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -102,6 +103,30 @@ describe("the Spanish guide", () => {
       if (english === "/choose-act")
         expect(spanishFigures).toEqual(expect.arrayContaining(["$93,600", "$96,450", "2026-03-31"]));
       else expect(spanishFigures).toContain("$7,000");
+    },
+  );
+
+  /** Every English text of the guide (no placeholder, not the same in Spanish, such as a name). */
+  function englishTexts(value: unknown, spanish: unknown): string[] {
+    if (typeof value === "string")
+      return value !== spanish && !value.includes("{") && value.length >= 6 ? [value] : [];
+    if (typeof value !== "object" || value === null) return [];
+    return Object.entries(value).flatMap(([key, child]) =>
+      englishTexts(
+        child,
+        typeof spanish === "object" && spanish !== null ? Reflect.get(spanish, key) : undefined,
+      ),
+    );
+  }
+
+  test.each(["/es/choose-act", "/es/choose-act/schools"])(
+    "%s shows none of the English guide's texts",
+    async (path) => {
+      await renderSpanishRoute(path);
+      const text = await guideText();
+      const english = englishTexts(guideEn, guideEs);
+      expect(english.length).toBeGreaterThan(100);
+      expect(english.filter((phrase) => text.includes(phrase))).toEqual([]);
     },
   );
 
