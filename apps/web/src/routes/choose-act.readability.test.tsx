@@ -8,7 +8,7 @@ import {
   szigrisztPazos,
 } from "../test/readability";
 import { renderRoute } from "../test/render";
-import { renderSpanishRoute } from "./-components/choose-act/guide-test-render";
+import { renderSpanishRoute } from "../test/render-spanish";
 
 /**
  * The guide's own sentences: every block of <main> of five words or more (a list of single words,

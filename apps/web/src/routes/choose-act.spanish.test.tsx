@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import { fallbackSite } from "../lib/organisation";
 import { renderDocument } from "../server-render";
 import { renderRoute } from "../test/render";
-import { renderSpanishRoute } from "./-components/choose-act/guide-test-render";
+import { renderSpanishRoute } from "../test/render-spanish";
 
 const MONTHS = {
   en: [

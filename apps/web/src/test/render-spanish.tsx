@@ -1,8 +1,8 @@
 import { createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { App, createApp } from "../../../app";
-import { loadLocalization } from "../../../lib/load-localization";
+import { App, createApp } from "../app";
+import { loadLocalization } from "../lib/load-localization";
 
 /** `renderRoute` for a Spanish page: the app with the Spanish localization, as a /es page loads it. */
 export async function renderSpanishRoute(path: string) {
