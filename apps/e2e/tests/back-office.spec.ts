@@ -112,8 +112,8 @@ test.describe("back office", () => {
     await expect(card).toBeVisible();
     const csv = await exportCsv(page);
     expect(csv.name).toMatch(/^subscribers-\d{4}-\d\d-\d\d\.csv$/);
-    expect(csv.text).toContain('"Email","Name","Subscribed","Active"');
-    expect(csv.text).toContain(`"${email}","Formula =1+1",`);
+    expect(csv.text).toContain('"Email","Name","Subscribed","Active","Language"');
+    expect(csv.text).toMatch(new RegExp(`"${email}","Formula =1\\+1","[^"]+","false","English"`));
     await confirmDelete(page, card.getByRole("button", { name: `Delete Formula =1+1 (${email})` }));
     await expectToast(page, uiMessages.backOffice.subscriberDeleted);
     await expect(card).toHaveCount(0);
