@@ -29,7 +29,7 @@ async function exportCsv(page: Page) {
 }
 
 test.describe("back office", () => {
-  test("contact inbox: unread count, search, detail, mark handled, filter, delete", {
+  test("contact inbox: unread count, search, language filter, detail, mark handled, filter, delete", {
     tag: "@smoke",
   }, async ({ page, stack }) => {
     const name = stack.unique("Inbox Parent");
@@ -38,6 +38,14 @@ test.describe("back office", () => {
       name,
       message: `Hello from ${name}\nSecond line`,
     });
+    // The same family writing again from the Spanish pages.
+    const spanishName = `${name} Español`;
+    await stack.sendContact({
+      ...validContact,
+      name: spanishName,
+      message: `Hola de parte de ${name}\nSegunda línea`,
+      language: "es",
+    });
     await useAdminToken(page, await stack.adminToken());
     await visit(page, "/admin/dashboard");
     const nav = page.getByRole("navigation", { name: "Admin" });
@@ -45,7 +53,20 @@ test.describe("back office", () => {
     await nav.getByRole("link", { name: /^Messages/ }).click();
     await search(page, name);
     await expect(page).toHaveURL(/[?&]q=/);
+    const messages = page.getByRole("list", { name: "Messages" }).getByRole("article");
+    await expect(messages).toHaveCount(2);
+    await select(page, "Filter by language").selectOption("es");
+    await expect(page).toHaveURL(/language=es/);
+    await expect(messages).toHaveCount(1);
+    const spanish = page.getByRole("article", { name: spanishName, exact: true });
+    await expect(spanish).toContainText("written in Spanish");
+    await expect(spanish.getByText(`Hola de parte de ${name}`)).toHaveAttribute("lang", "es");
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    await select(page, "Filter by language").selectOption("");
+    await expect(page).not.toHaveURL(/language=/);
+    await expect(messages).toHaveCount(2);
     const card = page.getByRole("article", { name, exact: true });
+    await expect(card).toContainText("written in English");
     await expect(card).toContainText("New");
     await expect(card).toContainText(`Hello from ${name}`);
     await expect(card).not.toContainText("Second line");
@@ -67,6 +88,8 @@ test.describe("back office", () => {
     await expectToast(page, uiMessages.backOffice.messageDeleted);
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await search(page, name);
+    await expect(page.getByRole("article", { name: spanishName, exact: true })).toBeVisible();
+    await select(page, "Filter by language").selectOption("en");
     await expect(page.getByText(uiMessages.backOffice.noMatches)).toBeVisible();
   });
 
@@ -89,8 +112,8 @@ test.describe("back office", () => {
     await expect(card).toBeVisible();
     const csv = await exportCsv(page);
     expect(csv.name).toMatch(/^subscribers-\d{4}-\d\d-\d\d\.csv$/);
-    expect(csv.text).toContain('"Email","Name","Subscribed","Active"');
-    expect(csv.text).toContain(`"${email}","Formula =1+1",`);
+    expect(csv.text).toContain('"Email","Name","Subscribed","Active","Language"');
+    expect(csv.text).toMatch(new RegExp(`"${email}","Formula =1\\+1","[^"]+","false","English"`));
     await confirmDelete(page, card.getByRole("button", { name: `Delete Formula =1+1 (${email})` }));
     await expectToast(page, uiMessages.backOffice.subscriberDeleted);
     await expect(card).toHaveCount(0);

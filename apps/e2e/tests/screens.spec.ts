@@ -30,6 +30,8 @@ interface Seed {
   application: ApplicationReceipt;
   image: MediaUploadResult;
   message: ContactReceipt;
+  /** A message from the Spanish pages: the inbox filtered by Spanish shows it. */
+  spanishMessage: { name: string };
 }
 
 const test = stackTest.extend<object, { seed: Seed }>({
@@ -39,8 +41,15 @@ const test = stackTest.extend<object, { seed: Seed }>({
       const application = await stack.submitApplication(schoolApplication(stack.unique("Screens Academy")));
       const image = await stack.uploadImage(stack.unique("Screens schoolhouse"));
       const message = await stack.sendContact({ ...validContact, name: stack.unique("Screens Parent") });
+      const spanishMessage = { name: stack.unique("Screens Madre") };
+      await stack.sendContact({
+        ...validContact,
+        name: spanishMessage.name,
+        message: "¿La cuenta cubre las clases particulares de lectura?",
+        language: "es",
+      });
       await stack.subscribe({ email: stack.uniqueEmail("screens"), name: "Screens Reader" });
-      await use({ post, application, image, message });
+      await use({ post, application, image, message, spanishMessage });
     },
     { scope: "worker" },
   ],
@@ -297,6 +306,13 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   { name: "admin-messages", path: "/admin/messages", ready: shows("list", "Messages") },
+  {
+    name: "admin-messages-spanish",
+    path: "/admin/messages?language=es",
+    ready: async (page, seed) => {
+      await expect(page.getByRole("article", { name: seed.spanishMessage.name })).toBeVisible();
+    },
+  },
   {
     name: "admin-message-detail",
     path: (seed) => `/admin/messages/${seed.message.id}`,

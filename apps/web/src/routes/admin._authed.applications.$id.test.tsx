@@ -2,6 +2,7 @@ import { uiMessages } from "@choose/schema";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { seedApplications } from "../mocks/admin";
+import { MOCK_APPLICATIONS } from "../mocks/applications";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
@@ -79,6 +80,22 @@ describe("admin application detail", () => {
     const history = within(screen.getByRole("list", { name: "Status history" }));
     expect(history.getByText("Pending → Under Review")).toBeVisible();
     expect(history.getByText(/^by someone-else,/)).toBeVisible();
+  });
+
+  test("a school that applied in Spanish: its language shown, its own words marked Spanish", async () => {
+    await mockBackend.reset({
+      applications: MOCK_APPLICATIONS.map((application) =>
+        application.id === GRACE_ID ? { ...application, language: "es" as const } : application,
+      ),
+    });
+    const { card } = await renderDetail(GRACE_ID);
+    expect(card("Administrator Information").getByText("Spanish")).toBeVisible();
+    const grace = MOCK_APPLICATIONS[0];
+    for (const text of [grace?.schoolHistory, grace?.missionStatement, grace?.curriculumUsed]) {
+      expect(screen.getByText(text ?? "")).toHaveAttribute("lang", "es");
+    }
+    // The back office's own words stay English.
+    expect(screen.getByText("School History")).not.toHaveAttribute("lang");
   });
 
   test("enrollment counts left empty are not shown at all", async () => {

@@ -8,7 +8,7 @@ import {
   SCHOOL_TYPE_OPTIONS,
 } from "@choose/schema";
 import { applicationReference } from "@choose/schema/form-rules";
-import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -108,10 +108,10 @@ function ApplicationDetail({ application }: { application: Application }) {
         </DetailCard>
         <DetailCard title="School Details">
           <Detail term="School History">
-            <Paragraphs text={application.schoolHistory} />
+            <Paragraphs text={application.schoolHistory} language={application.language} />
           </Detail>
           <Detail term="Mission Statement">
-            <Paragraphs text={application.missionStatement} />
+            <Paragraphs text={application.missionStatement} language={application.language} />
           </Detail>
           {application.currentAccreditations && (
             <Detail term="Current Accreditations">{application.currentAccreditations}</Detail>
@@ -131,7 +131,7 @@ function ApplicationDetail({ application }: { application: Application }) {
             </Detail>
           ))}
           <Detail term="Curriculum Used">
-            <Paragraphs text={application.curriculumUsed} />
+            <Paragraphs text={application.curriculumUsed} language={application.language} />
           </Detail>
         </DetailCard>
       </div>
@@ -150,9 +150,13 @@ function DetailCard({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-/** Free text keeps the line breaks the school typed. */
-function Paragraphs({ text }: { text: string }) {
-  return <span className="font-normal whitespace-pre-line">{text}</span>;
+/** Free text keeps the line breaks the school typed, marked with the language it applied in. */
+function Paragraphs({ text, language }: { text: string; language: Language }) {
+  return (
+    <span lang={LANGUAGE_TAGS[language]} className="font-normal whitespace-pre-line">
+      {text}
+    </span>
+  );
 }
 
 type Note = ApplicationNote & { mine: boolean };

@@ -177,6 +177,50 @@ describe("admin applications: search, filter, sort, pages and export", () => {
     expect(await screen.findByText("Showing 26–30 of 30")).toBeVisible();
   });
 
+  test("each school shows the language it applied in; the language filter is in the URL, by keyboard, and exported", async () => {
+    await mockBackend.reset({
+      applications: MOCK_APPLICATIONS.map((application) =>
+        application.schoolName === "Mobile Bay Montessori"
+          ? { ...application, language: "es" as const }
+          : application,
+      ),
+    });
+    const { user, history, item } = await renderApplications();
+    expect(item("Mobile Bay Montessori").getByText("Spanish")).toBeVisible();
+    expect(item(GRACE).getByText("English")).toBeVisible();
+
+    screen.getByRole("combobox", { name: "Filter by status" }).focus();
+    await user.tab();
+    const language = screen.getByRole("combobox", { name: "Filter by language" });
+    expect(language).toHaveFocus();
+    await user.selectOptions(language, "es");
+    await waitFor(() => expect(history.location.search).toContain("language=es"));
+    await waitFor(async () => expect(await schools()).toEqual(["Mobile Bay Montessori"]));
+    expect(screen.getByText("Showing 1–1 of 1")).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Filter by language" })).toHaveFocus();
+
+    let text = "";
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((value) => {
+        text = value;
+      });
+      return "blob:csv";
+    });
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(text).toContain("Mobile Bay Montessori"));
+    expect(text).toMatch(/"Status","Language"\r\n/);
+    expect(text).toMatch(/"Under Review","Spanish"\r\n/);
+    expect(text).not.toContain(GRACE);
+    click.mockRestore();
+    vi.unstubAllGlobals();
+
+    history.back();
+    await waitFor(() => expect(history.location.search).not.toContain("language"));
+    await waitFor(async () => expect(await schools()).toHaveLength(MOCK_APPLICATIONS.length));
+  });
+
   test("Export CSV downloads the filtered list's file", async () => {
     const saved: { name: string; text: string }[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {

@@ -1,5 +1,6 @@
 import { type Application, ApplicationStatusSchema } from "@choose/schema";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
+import { LANGUAGE_NAMES } from "@choose/schema/i18n";
 import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import {
   ExportCsvButton,
   FilterSelect,
   LabelledSelect,
+  LanguageFilter,
   ListToolbar,
   PagedList,
   useListView,
@@ -81,7 +83,7 @@ function ApplicationsPage() {
       actions={
         <ExportCsvButton
           path="/api/applications/admin/export.csv"
-          filter={{ q: search.q, status: search.status, sort: search.sort }}
+          filter={{ q: search.q, status: search.status, language: search.language, sort: search.sort }}
         />
       }
     >
@@ -93,6 +95,7 @@ function ApplicationsPage() {
           options={STATUS_OPTIONS}
           onChange={(status) => show({ status })}
         />
+        <LanguageFilter value={search.language} onChange={(language) => show({ language })} />
         <FilterSelect
           label="Sort by"
           value={search.sort ?? "newest"}
@@ -107,7 +110,7 @@ function ApplicationsPage() {
           title: uiMessages.applicationAdmin.empty,
           description: "Applications sent from the website will appear here.",
         }}
-        filtered={shown.q !== undefined || shown.status !== undefined}
+        filtered={shown.q !== undefined || shown.status !== undefined || shown.language !== undefined}
         page={shown.page}
       >
         {(application) => <ApplicationRow application={application} />}
@@ -143,11 +146,12 @@ function ApplicationRow({ application }: { application: Application }) {
         </h2>
         <StatusBadge status={application.status} />
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <AdministratorDetails application={application} nameTerm="Administrator" />
         <Detail term="Submitted">
           <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
         </Detail>
+        <Detail term="Language">{LANGUAGE_NAMES[application.language]}</Detail>
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1 sm:w-64">

@@ -23,6 +23,18 @@ describe("admin message detail", () => {
     expect(screen.getByText("We would like to learn about the CHOOSE Act.")).toBeVisible();
   });
 
+  test("a message from the Spanish pages: its language shown, the sender's words marked Spanish", async () => {
+    await mockBackend.reset({
+      messages: MOCK_MESSAGES.map((message) =>
+        message.id === MARCUS ? { ...message, language: "es" as const } : message,
+      ),
+    });
+    await renderAdminRoute(`/admin/messages/${MARCUS}`);
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.getByText("Spanish")).toBeVisible();
+    expect(screen.getByText(/^Does the account cover tutoring\?/)).toHaveAttribute("lang", "es");
+  });
+
   test("a message without phone or organization says Not given", async () => {
     await renderAdminRoute(`/admin/messages/${MARCUS}`);
     await screen.findByRole("heading", { level: 1 });

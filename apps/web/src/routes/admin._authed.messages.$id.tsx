@@ -1,5 +1,5 @@
 import type { ContactMessage } from "@choose/schema";
-import { LANGUAGE_NAMES } from "@choose/schema/i18n";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
@@ -90,7 +90,9 @@ function MessageDetail({ message }: { message: ContactMessage }) {
           <Detail term="Organization">{message.organization ?? "Not given"}</Detail>
           <Detail term="Language">{LANGUAGE_NAMES[message.language]}</Detail>
           <Detail term="Message" wide>
-            <span className="font-normal whitespace-pre-line">{message.message}</span>
+            <span lang={LANGUAGE_TAGS[message.language]} className="font-normal whitespace-pre-line">
+              {message.message}
+            </span>
           </Detail>
         </dl>
         <div className="mt-6 flex flex-wrap gap-2">

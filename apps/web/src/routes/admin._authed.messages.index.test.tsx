@@ -36,6 +36,51 @@ describe("admin messages inbox", () => {
     await waitFor(async () => expect(await names()).toEqual(["Marcus Reed"]));
   });
 
+  test("each message says the language it was written in; the language filter is in the URL, by keyboard", async () => {
+    await mockBackend.reset({
+      messages: MOCK_MESSAGES.map((message) =>
+        message.name === "Marcus Reed" ? { ...message, language: "es" as const } : message,
+      ),
+    });
+    const { user, history } = await renderAdminRoute("/admin/messages");
+    expect(await names()).toEqual(["Jane Doe", "Marcus Reed", "Linda Park"]);
+    const marcus = within(screen.getByRole("article", { name: "Marcus Reed" }));
+    expect(marcus.getByText(/written in Spanish/)).toBeVisible();
+    // The sender's words are marked as Spanish for screen readers.
+    expect(marcus.getByText("Does the account cover tutoring?")).toHaveAttribute("lang", "es");
+    expect(
+      within(screen.getByRole("article", { name: "Jane Doe" })).getByText(/written in English/),
+    ).toBeVisible();
+
+    // Tab reaches the language filter after the state filter; choosing keeps the focus on it.
+    screen.getByRole("combobox", { name: "Filter by state" }).focus();
+    await user.tab();
+    const language = screen.getByRole("combobox", { name: "Filter by language" });
+    expect(language).toHaveFocus();
+    expect(
+      within(language)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All languages", "English", "Spanish"]);
+    await user.selectOptions(language, "es");
+    await waitFor(() => expect(history.location.search).toContain("language=es"));
+    await waitFor(async () => expect(await names()).toEqual(["Marcus Reed"]));
+    expect(screen.getByText("Showing 1–1 of 1")).toBeVisible();
+    expect(screen.getByRole("combobox", { name: "Filter by language" })).toHaveFocus();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by state" }), "handled");
+    expect(await screen.findByText(uiMessages.backOffice.noMatches)).toBeVisible();
+    expect(history.location.search).toContain("language=es");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by language" }), "");
+    await waitFor(() => expect(history.location.search).not.toContain("language"));
+    await waitFor(async () => expect(await names()).toEqual(["Linda Park"]));
+  });
+
+  test("an unknown language in the URL shows every message, the filter on All languages", async () => {
+    await renderAdminRoute("/admin/messages?language=fr");
+    expect(await names()).toEqual(["Jane Doe", "Marcus Reed", "Linda Park"]);
+    expect(screen.getByRole("combobox", { name: "Filter by language" })).toHaveValue("");
+  });
+
   test("an empty inbox says No messages yet", async () => {
     await mockBackend.reset({ messages: [] });
     await renderAdminRoute("/admin/messages");

@@ -1,4 +1,5 @@
 import type { ContactMessage } from "@choose/schema";
+import { LANGUAGE_NAMES, LANGUAGE_TAGS } from "@choose/schema/i18n";
 import { CONTACT_STATUS_LABELS, CONTACT_STATUSES } from "@choose/schema/list-views";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
@@ -7,7 +8,13 @@ import { useDeferredValue } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ItemCard } from "../components/admin/content-row";
 import { BreakableEmail } from "../components/admin/detail";
-import { FilterSelect, ListToolbar, PagedList, useListView } from "../components/admin/list-controls";
+import {
+  FilterSelect,
+  LanguageFilter,
+  ListToolbar,
+  PagedList,
+  useListView,
+} from "../components/admin/list-controls";
 import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { LIST_LOADING, screenStates } from "../components/admin/screen-data";
 import { MessageStatusBadge } from "../components/admin/status-badge";
@@ -66,6 +73,7 @@ function MessagesPage() {
           options={STATUS_OPTIONS}
           onChange={(status) => show({ status })}
         />
+        <LanguageFilter value={search.language} onChange={(language) => show({ language })} />
       </ListToolbar>
       <PagedList
         data={messages}
@@ -74,7 +82,7 @@ function MessagesPage() {
           title: uiMessages.backOffice.messagesEmpty,
           description: "Messages sent from the contact page will appear here.",
         }}
-        filtered={shown.q !== undefined || shown.status !== undefined}
+        filtered={shown.q !== undefined || shown.status !== undefined || shown.language !== undefined}
         page={shown.page}
       >
         {(message) => <MessageRow message={message} />}
@@ -116,8 +124,13 @@ function MessageRow({ message }: { message: ContactMessage }) {
       <p className="mt-1 text-sm break-words text-slate-700">
         <BreakableEmail email={message.email} />
         {message.organization && <span className="break-normal"> · {message.organization}</span>}
+        <span className="break-normal"> · written in {LANGUAGE_NAMES[message.language]}</span>
       </p>
-      <p className={cn("mt-2 line-clamp-2 break-words text-slate-900", unread && "font-semibold")}>
+      {/* The sender's own words, in the language of the pages they wrote from. */}
+      <p
+        lang={LANGUAGE_TAGS[message.language]}
+        className={cn("mt-2 line-clamp-2 break-words text-slate-900", unread && "font-semibold")}
+      >
         {firstLine(message.message)}
       </p>
     </ItemCard>

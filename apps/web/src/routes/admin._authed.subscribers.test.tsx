@@ -32,6 +32,55 @@ describe("admin subscribers", () => {
     await waitFor(async () => expect(await emails()).toEqual(["tom.baker@example.com"]));
   });
 
+  test("each subscriber shows their language; the language filter is in the URL, by keyboard, and exported", async () => {
+    await mockBackend.reset({
+      subscribers: MOCK_SUBSCRIBERS.map((subscriber) =>
+        subscriber.email === "tom.baker@example.com"
+          ? { ...subscriber, language: "es" as const }
+          : subscriber,
+      ),
+    });
+    const { user, history } = await renderAdminRoute("/admin/subscribers");
+    const tom = within(await screen.findByRole("article", { name: "tom.baker@example.com" }));
+    expect(tom.getByText(/· in Spanish/)).toBeVisible();
+    expect(
+      within(screen.getByRole("article", { name: "jane@example.org" })).getByText(/· in English/),
+    ).toBeVisible();
+
+    screen.getByRole("combobox", { name: "Filter by state" }).focus();
+    await user.tab();
+    const language = screen.getByRole("combobox", { name: "Filter by language" });
+    expect(language).toHaveFocus();
+    await user.selectOptions(language, "es");
+    await waitFor(() => expect(history.location.search).toContain("language=es"));
+    await waitFor(async () => expect(await emails()).toEqual(["tom.baker@example.com"]));
+    expect(screen.getByText("Showing 1–1 of 1")).toBeVisible();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Filter by language" }), "en");
+    await waitFor(async () => expect(await emails()).toEqual(["jane@example.org", "former@example.net"]));
+
+    let text = "";
+    vi.stubGlobal(
+      "URL",
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          void blob.text().then((value) => {
+            text = value;
+          });
+          return "blob:csv";
+        },
+        revokeObjectURL: () => {},
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await user.click(screen.getByRole("button", { name: "Export CSV" }));
+    await waitFor(() => expect(text).toContain("jane@example.org"));
+    expect(text).toContain('"Email","Name","Subscribed","Active","Language"\r\n');
+    expect(text).toMatch(/"jane@example.org","Jane","[^"]+","true","English"\r\n/);
+    expect(text).not.toContain("tom.baker@example.com");
+    click.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   test("Deactivate and Reactivate switch the state", async () => {
     const { user } = await renderAdminRoute("/admin/subscribers");
     await user.click(

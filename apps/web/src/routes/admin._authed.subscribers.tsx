@@ -11,6 +11,7 @@ import { BreakableEmail } from "../components/admin/detail";
 import {
   ExportCsvButton,
   FilterSelect,
+  LanguageFilter,
   ListToolbar,
   PagedList,
   useListView,
@@ -34,8 +35,9 @@ const subscribersView = (search: RawListSearch<"state">) => ({
 type SubscribersSearch = ReturnType<typeof subscribersView>;
 
 /** The API's filter of a view: `active` is absent for both states. */
-const filterOf = ({ q, state }: SubscribersSearch) => ({
+const filterOf = ({ q, language, state }: SubscribersSearch) => ({
   q,
+  language,
   active: state === undefined ? undefined : state === "active",
 });
 const listInput = (search: SubscribersSearch) => pagedInput(filterOf(search), search.page);
@@ -96,6 +98,7 @@ function SubscribersPage() {
           options={STATE_OPTIONS}
           onChange={(state) => show({ state })}
         />
+        <LanguageFilter value={search.language} onChange={(language) => show({ language })} />
       </ListToolbar>
       <PagedList
         data={subscribers}
@@ -104,7 +107,7 @@ function SubscribersPage() {
           title: uiMessages.backOffice.subscribersEmpty,
           description: "Newsletter sign-ups from the website will appear here.",
         }}
-        filtered={shown.q !== undefined || shown.state !== undefined}
+        filtered={shown.q !== undefined || shown.state !== undefined || shown.language !== undefined}
         page={shown.page}
       >
         {(subscriber) => <SubscriberRow subscriber={subscriber} />}

@@ -7,7 +7,7 @@ import {
   CONTACT_STATUSES,
   type ContactStatus,
 } from "../rules/list-views.ts";
-import type { Language } from "../texts/i18n/languages.ts";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "../texts/i18n/languages.ts";
 import { APPLICATION_STATUS_LABELS, type Application, ApplicationStatusSchema } from "./applications.ts";
 import { IdParamSchema } from "./auth.ts";
 import { requiredText, storableString } from "./text.ts";
@@ -44,9 +44,15 @@ const paging = {
 };
 const search = storableString().trim().max(ADMIN_SEARCH_MAX).optional();
 
-/** A list's input: an optional search `q`, the list's own filters, then the paging. */
+/**
+ * The language a row's visitor used (`en`/`es`): every list filters by it. A code from the URL or a
+ * query string, so anything else is refused with a message naming the choices.
+ */
+const languageFilter = z.enum(LANGUAGES, { error: `Language must be ${LANGUAGES.join(" or ")}` }).optional();
+
+/** A list's input: an optional search `q`, the visitor's language, the list's own filters, then the paging. */
 function listInputSchema<const F extends z.ZodRawShape>(filters: F) {
-  return z.object({ q: search, ...filters, ...paging });
+  return z.object({ q: search, language: languageFilter, ...filters, ...paging });
 }
 
 /** `{ items, total }`: one page and the number of matches (REST sends `items` and `X-Total-Count`). */
@@ -117,6 +123,7 @@ export const SUBSCRIBER_CSV_COLUMNS = [
   ["name", "Name"],
   ["subscribedAt", "Subscribed"],
   ["isActive", "Active"],
+  ["language", "Language"],
 ] as const satisfies readonly (readonly [keyof Subscriber, string])[];
 
 // ----- Applications -----
@@ -183,6 +190,7 @@ export const APPLICATION_CSV_COLUMNS = [
   ["curriculumUsed", "Curriculum Used"],
   ["submittedAt", "Submitted"],
   ["status", "Status"],
+  ["language", "Language"],
 ] as const satisfies readonly (readonly [keyof Application, string])[];
 
 // ----- CSV -----
@@ -223,18 +231,29 @@ async function* csvChunks<T extends Record<keyof T, CsvValue>>(
   for await (const batch of batches) yield batch.map((row) => csvLine(row, columns)).join("");
 }
 
-/** The applications export: every field of spec section 3, the status by its label. */
+/** The applications export: every field of spec section 3, the status and the language by their labels. */
 export async function* applicationsCsv(batches: AsyncIterable<Application[]>): AsyncGenerator<string> {
   async function* labelled() {
     for await (const batch of batches) {
-      yield batch.map((row) => ({ ...row, status: APPLICATION_STATUS_LABELS[row.status] }));
+      yield batch.map((row) => ({
+        ...row,
+        status: APPLICATION_STATUS_LABELS[row.status],
+        language: LANGUAGE_NAMES[row.language],
+      }));
     }
   }
   yield* csvChunks(APPLICATION_CSV_COLUMNS, labelled());
 }
 
-export const subscribersCsv = (batches: AsyncIterable<Subscriber[]>) =>
-  csvChunks(SUBSCRIBER_CSV_COLUMNS, batches);
+/** The subscribers export, the language by its name ("Spanish"), as the back office shows it. */
+export async function* subscribersCsv(batches: AsyncIterable<Subscriber[]>): AsyncGenerator<string> {
+  async function* labelled() {
+    for await (const batch of batches) {
+      yield batch.map((row) => ({ ...row, language: LANGUAGE_NAMES[row.language] }));
+    }
+  }
+  yield* csvChunks(SUBSCRIBER_CSV_COLUMNS, labelled());
+}
 
 /** The file name of an export made today (`applications-2026-11-23.csv`). */
 export const csvFileName = (what: "applications" | "subscribers") =>

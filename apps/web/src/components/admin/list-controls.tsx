@@ -1,4 +1,5 @@
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choose/schema";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@choose/schema/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
@@ -166,6 +167,27 @@ export function FilterSelect<T extends string>({
         ))}
       </LabelledSelect>
     </div>
+  );
+}
+
+const LANGUAGE_OPTIONS = LANGUAGES.map((language) => [language, LANGUAGE_NAMES[language]] as const);
+
+/** The filter every back-office list has: the language its visitors used (All / English / Spanish). */
+export function LanguageFilter({
+  value,
+  onChange,
+}: {
+  value: Language | undefined;
+  onChange: (language: Language | undefined) => void;
+}) {
+  return (
+    <FilterSelect
+      label="Filter by language"
+      allLabel="All languages"
+      value={value}
+      options={LANGUAGE_OPTIONS}
+      onChange={onChange}
+    />
   );
 }
 

@@ -26,6 +26,14 @@ describe("a back-office list's view read from its URL", () => {
     expect(listView({ q: "x".repeat(ADMIN_SEARCH_MAX) }).q).toHaveLength(ADMIN_SEARCH_MAX);
   });
 
+  it("keeps the language filter only when it is one of the site's languages", () => {
+    expect(listView({ language: "es" }).language).toBe("es");
+    expect(listView({ language: "en", q: "Rosa" })).toEqual({ q: "Rosa", language: "en", page: undefined });
+    for (const language of ["fr", "ES", "", 1, ["es"], undefined]) {
+      expect(listView({ language }).language).toBeUndefined();
+    }
+  });
+
   it("keeps a filter only when it is one of its values", () => {
     expect(oneOf(CONTACT_STATUSES, "handled")).toBe("handled");
     expect(oneOf(CONTACT_STATUSES, "spam")).toBeUndefined();

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@choose/schema/i18n";
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from "@choose/schema/list-views";
 
 // Apart from the list's components, and without zod: route definitions (every page's start-up chunk)
@@ -8,16 +9,21 @@ import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX } from "@choose/schema/list-views";
  * `& SearchSchemaInput` (links may then leave keys out); its loader reads the location's search with it.
  */
 export type RawListSearch<Filter extends string> = {
-  [Key in "q" | "page" | Filter]?: unknown;
+  [Key in "q" | "page" | "language" | Filter]?: unknown;
 };
 
 /**
- * A back-office list's view in the URL (bookmarkable, Back works): the search text and the page; the
- * screen adds its own filters with `oneOf`. Anything unreadable falls back to the default (absent).
+ * A back-office list's view in the URL (bookmarkable, Back works): the search text, the language its
+ * visitors used (every list has that filter) and the page; the screen adds its own filters with `oneOf`.
+ * Anything unreadable falls back to the default (absent): `?language=fr` shows every language.
  */
-export function listView(search: { q?: unknown; page?: unknown }) {
+export function listView(search: { q?: unknown; page?: unknown; language?: unknown }) {
   const q = typeof search.q === "string" ? search.q.trim() : undefined;
-  return { q: q !== undefined && q.length <= ADMIN_SEARCH_MAX ? q : undefined, page: pageOf(search.page) };
+  return {
+    q: q !== undefined && q.length <= ADMIN_SEARCH_MAX ? q : undefined,
+    language: oneOf(LANGUAGES, search.language),
+    page: pageOf(search.page),
+  };
 }
 
 /** `?page=2` as a page number; anything but a whole number from 1 is absent. */

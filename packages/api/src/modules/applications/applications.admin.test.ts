@@ -96,6 +96,7 @@ describe("reading applications", () => {
     ["pageSize=1000", "pageSize"],
     ["status=lost", "status"],
     ["sort=random", "sort"],
+    ["language=fr", "language"],
   ])("GET /api/applications/admin?%s answers 400 naming %s", async (query, path) => {
     const response = await send("GET", `/api/applications/admin?${query}`);
     expect(response.statusCode).toBe(400);
@@ -157,15 +158,61 @@ describe("reading applications", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("no-store");
     const [header, row, end] = response.body.replace(/^\uFEFF/, "").split("\r\n");
-    expect(header).toMatch(/^"School Name","Address",.*"Curriculum Used","Submitted","Status"$/);
+    expect(header).toMatch(/^"School Name","Address",.*"Curriculum Used","Submitted","Status","Language"$/);
     expect(row).toMatch(/^"'=HYPERLINK\(""http:\/\/evil.example""\)",/);
     expect(row).toContain(`"'+1 and -2, @home"`);
-    expect(row).toMatch(/"Pending"$/);
+    expect(row).toMatch(/"Pending","English"$/);
     expect(end).toBe("");
     expect(
       (await t.app.inject({ method: "GET", url: "/api/applications/admin/export.csv" })).statusCode,
     ).toBe(401);
     expect((await send("GET", "/api/applications/admin/export.csv?sort=x")).statusCode).toBe(400);
+  });
+
+  test("the language filter: list, counts and pages, sorts, the status filter and the CSV export", async () => {
+    const [oldest, middle, newest] = await seedApplications();
+    const em = t.db.orm.em.fork();
+    for (const row of [oldest, newest]) {
+      if (row) await em.nativeUpdate(ApplicationEntity, { id: row.id }, { language: "es" });
+    }
+    await send("PUT", `/api/applications/${newest?.id}`, { status: "approved" });
+    const names = async (query: string) => {
+      const response = await send("GET", `/api/applications/admin?${query}`);
+      expect(response.statusCode).toBe(200);
+      return {
+        names: response.json().map((row: { schoolName: string }) => row.schoolName),
+        total: response.headers["x-total-count"],
+      };
+    };
+    expect(await names("language=es")).toEqual({ names: ["Newest Prep", "Oldest Academy"], total: "2" });
+    expect(await names("language=es&sort=school&page=2&pageSize=1")).toEqual({
+      names: ["Oldest Academy"],
+      total: "2",
+    });
+    expect(await names("language=en")).toEqual({ names: ["Middle School of Hope"], total: "1" });
+    expect(await names("language=es&status=approved")).toEqual({ names: ["Newest Prep"], total: "1" });
+    expect(await names("language=en&status=approved")).toEqual({ names: [], total: "0" });
+    expect(await names("language=es&q=middle")).toEqual({ names: [], total: "0" });
+    const viaTrpc = await admin.trpc("query", "admin.applications.list", {
+      language: "es",
+      status: "pending",
+    });
+    expect(viaTrpc.data).toMatchObject({ items: [{ id: oldest?.id, language: "es" }], total: 1 });
+    expect((await send("GET", `/api/applications/admin/${middle?.id}`)).json()).toMatchObject({
+      language: "en",
+    });
+
+    const csv = await send("GET", "/api/applications/admin/export.csv?language=es&sort=oldest");
+    const [header, ...rows] = csv.body.replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toMatch(/,"Language"$/);
+    expect(rows).toEqual([
+      expect.stringMatching(/^"Oldest Academy",.*,"Pending","Spanish"$/),
+      expect.stringMatching(/^"Newest Prep",.*,"Approved","Spanish"$/),
+      "",
+    ]);
+    const refused = await send("GET", "/api/applications/admin/export.csv?language=english");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: "language", message: "Language must be en or es" }]);
   });
 
   test("GET /api/applications/admin/:id returns one application", async () => {

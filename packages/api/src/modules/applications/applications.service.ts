@@ -30,7 +30,7 @@ import {
 } from "./applications.entity.ts";
 import { toApplication } from "./applications.mapper.ts";
 
-/** Applications are listed by a search and a status, sorted as asked. */
+/** Applications are listed by a search, a status and a language, sorted as asked. */
 export interface ApplicationService extends BackOfficeList<Application, ApplicationListQuery> {
   submit(input: ApplicationData): Promise<ApplicationReceipt>;
   get(id: string): Promise<ApplicationDetail>;
@@ -61,6 +61,7 @@ const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>
 function applicationFilter(query: ApplicationListQuery): FilterQuery<ApplicationRow> {
   return {
     ...(query.status && { status: query.status }),
+    ...(query.language && { language: query.language }),
     ...searchFilter("applications", query.q),
   };
 }

@@ -21,7 +21,7 @@ import { ContactSubmission, type ContactSubmissionRow } from "./contact.entity.t
 
 export interface ContactService {
   send(input: ContactData): Promise<ContactReceipt>;
-  /** The inbox newest first, filtered by a search and a state. */
+  /** The inbox newest first, filtered by a search, a state and a language. */
   list(query: ContactListQuery): Promise<Paged<ContactMessage>>;
   get(id: string): Promise<ContactMessage>;
   setStatus(id: string, status: ContactStatus): Promise<ContactMessage>;
@@ -81,6 +81,7 @@ export function createContactService(orm: MikroORM, log: FastifyBaseLogger, mail
     async list(query) {
       const where: FilterQuery<ContactSubmissionRow> = {
         ...(query.status && { status: query.status }),
+        ...(query.language && { language: query.language }),
         ...searchFilter("contact_submissions", query.q),
       };
       const [rows, total] = await orm.em.fork().findAndCount(ContactSubmission, where, {

@@ -94,6 +94,36 @@ describe("the contact inbox (admin)", () => {
     expect((await admin("GET", "/api/contact/admin?status=unread")).statusCode).toBe(400);
     expect((await t.app.inject({ method: "GET", url: "/api/contact/admin" })).statusCode).toBe(401);
   });
+
+  test("filters by the sender's language, with the state and the search, counting only the matches", async () => {
+    const spanish = (await post({ ...validContact, name: "Rosa Díaz", language: "es" })).json();
+    const english = [
+      (await post({ ...validContact, name: "Ann Lee", language: "en" })).json(),
+      (await post({ ...validContact, name: "Bob Hall" })).json(),
+    ];
+    const ids = async (query: string) => {
+      const response = await admin("GET", `/api/contact/admin?${query}`);
+      expect(response.statusCode).toBe(200);
+      return {
+        ids: response.json().map(({ id }: { id: string }) => id),
+        total: response.headers["x-total-count"],
+      };
+    };
+    expect(await ids("language=es")).toEqual({ ids: [spanish.id], total: "1" });
+    expect(await ids("language=en&page=1&pageSize=1")).toEqual({ ids: [english[1].id], total: "2" });
+    expect(await ids("language=en&page=2&pageSize=1")).toEqual({ ids: [english[0].id], total: "2" });
+    expect(await ids("language=es&q=ann")).toEqual({ ids: [], total: "0" });
+    await admin("PUT", `/api/contact/${spanish.id}`, { status: "handled" });
+    expect(await ids("language=es&status=handled")).toEqual({ ids: [spanish.id], total: "1" });
+    expect(await ids("language=en&status=handled")).toEqual({ ids: [], total: "0" });
+    expect((await admin("GET", `/api/contact/admin/${spanish.id}`)).json()).toMatchObject({ language: "es" });
+
+    const refused = await admin("GET", "/api/contact/admin?language=fr");
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ path: "language", message: "Language must be en or es" }]);
+    const { items, total } = await t.app.services.contact.list({ language: "es", q: "rosa" });
+    expect([items.map(({ id }) => id), total]).toEqual([[spanish.id], 1]);
+  });
 });
 
 describe("a message from a Spanish page", () => {

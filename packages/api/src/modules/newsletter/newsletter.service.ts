@@ -24,7 +24,7 @@ import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
 import { NewsletterSubscription, type NewsletterSubscriptionRow, randomToken } from "./newsletter.entity.ts";
 
 /**
- * Subscribers are listed newest first, filtered by a search and the active state; `remove` forgets one
+ * Subscribers are listed newest first, filtered by a search, the active state and the language; `remove` forgets one
  * entirely (a person asking to be forgotten).
  */
 export interface NewsletterService extends BackOfficeList<Subscriber, SubscriberListQuery> {
@@ -62,6 +62,7 @@ const subscriberNotFound = () => new AppError("NOT_FOUND", backOfficeMessages.su
 function subscriberFilter(query: SubscriberListQuery): FilterQuery<NewsletterSubscriptionRow> {
   return {
     ...(query.active !== undefined && { isActive: query.active }),
+    ...(query.language && { language: query.language }),
     ...searchFilter("newsletter_subscriptions", query.q),
   };
 }

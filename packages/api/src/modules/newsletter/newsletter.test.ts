@@ -228,8 +228,8 @@ describe("subscribers (admin)", () => {
       /^attachment; filename="subscribers-\d{4}-\d\d-\d\d\.csv"$/,
     );
     expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
-      '"Email","Name","Subscribed","Active"',
-      expect.stringMatching(/^"bob@example.org","'@Bob","[^"]+","false"$/),
+      '"Email","Name","Subscribed","Active","Language"',
+      expect.stringMatching(/^"bob@example.org","'@Bob","[^"]+","false","English"$/),
       "",
     ]);
     expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).json()).toEqual({
@@ -238,6 +238,55 @@ describe("subscribers (admin)", () => {
     expect(await subscriptions()).toMatchObject([{ email: "ann@example.org" }]);
     expect((await admin("DELETE", `/api/newsletter/${bob.id}`)).statusCode).toBe(404);
     expect((await admin("PUT", `/api/newsletter/${bob.id}`, { isActive: true })).statusCode).toBe(404);
+  });
+});
+
+describe("subscribers by language (admin)", () => {
+  const { send: admin } = useAdminSession(t);
+
+  test("the list, its count and pages, the state filter and the CSV export follow the language filter", async () => {
+    for (const person of [
+      { email: "rosa@example.org", name: "Rosa", language: "es" },
+      { email: "ann@example.org", name: "Ann", language: "en" },
+      { email: "luis@example.org", name: "Luis", language: "es" },
+    ]) {
+      await subscribe(person);
+      await confirm(await linkToken());
+    }
+    const emails = async (query: string) => {
+      const response = await admin("GET", `/api/newsletter/admin?${query}`);
+      expect(response.statusCode).toBe(200);
+      return {
+        emails: response.json().map(({ email }: { email: string }) => email),
+        total: response.headers["x-total-count"],
+      };
+    };
+    const all = (await admin("GET", "/api/newsletter/admin")).json();
+    const spanish = all.filter(({ language }: { language: string }) => language === "es");
+    expect(spanish.map(({ email }: { email: string }) => email).sort()).toEqual([
+      "luis@example.org",
+      "rosa@example.org",
+    ]);
+    const [first, second] = (await emails("language=es")).emails;
+    expect(await emails("language=es&page=1&pageSize=1")).toEqual({ emails: [first], total: "2" });
+    expect(await emails("language=es&page=2&pageSize=1")).toEqual({ emails: [second], total: "2" });
+    expect(await emails("language=en")).toEqual({ emails: ["ann@example.org"], total: "1" });
+    const rosa = spanish.find(({ email }: { email: string }) => email === "rosa@example.org");
+    await admin("PUT", `/api/newsletter/${rosa.id}`, { isActive: false });
+    expect(await emails("language=es&active=true")).toEqual({ emails: ["luis@example.org"], total: "1" });
+    expect(await emails("language=en&active=false")).toEqual({ emails: [], total: "0" });
+
+    const csv = await admin("GET", "/api/newsletter/admin/export.csv?language=es&active=false");
+    expect(csv.body.replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      '"Email","Name","Subscribed","Active","Language"',
+      expect.stringMatching(/^"rosa@example.org","Rosa","[^"]+","false","Spanish"$/),
+      "",
+    ]);
+    for (const url of ["/api/newsletter/admin?language=ES", "/api/newsletter/admin/export.csv?language="]) {
+      const refused = await admin("GET", url);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ path: "language", message: "Language must be en or es" }]);
+    }
   });
 });
 
