@@ -5,6 +5,7 @@ import {
   en,
   serverMessages,
   toApiErrorBody,
+  translateAnswer,
   translateValidation,
 } from "@choose/schema";
 import { es } from "@choose/schema/i18n/es";
@@ -45,35 +46,50 @@ const appErrors = t.middleware(async ({ next }) => {
 });
 
 /**
- * A public form sent from a Spanish page carries `language: "es"`: its validation messages answer in
- * Spanish (the same rules, the Spanish catalogue's texts). Any other input gets the English messages
- * untouched.
+ * A public form sent from a Spanish page carries `language: "es"` (the app's and a REST client's JSON,
+ * and a post without script from its /es address): its refusals answer in Spanish. Validation messages
+ * keep their rules with the Spanish catalogue's texts; the service's answers (a rate limit with its wait,
+ * a busy site, something not found) take the Spanish text of the same key. Any other input gets the
+ * English messages untouched.
  */
-const localizedValidation = t.middleware(async ({ next, getRawInput }) => {
+const localizedAnswers = t.middleware(async ({ next, getRawInput }) => {
   const result = await next();
-  const cause = result.ok ? undefined : result.error.cause;
-  if (!(cause instanceof ZodError)) return result;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  const appError = asAppError(cause);
+  if (!(cause instanceof ZodError) && !appError) return result;
   const input = await getRawInput().catch(() => undefined);
   const language =
     typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
   if (language !== "es") return result;
-  // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
-  const translated = new ZodRealError(
-    cause.issues.map((issue) => ({
-      ...issue,
-      message: translateValidation(issue.message, en.validation, es.validation),
-    })),
+  if (cause instanceof ZodError) {
+    // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
+    const translated = new ZodRealError(
+      cause.issues.map((issue) => ({
+        ...issue,
+        message: translateValidation(issue.message, en.validation, es.validation),
+      })),
+    );
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: translated.issues[0]?.message ?? "",
+      cause: translated,
+    });
+  }
+  if (!appError) return result;
+  throw new AppError(
+    appError.code,
+    translateAnswer(appError.message, appError.retryAfter, en.answers, es.answers),
+    {
+      ...(appError.errors && { errors: appError.errors }),
+      ...(appError.retryAfter !== undefined && { retryAfter: appError.retryAfter }),
+    },
   );
-  throw new TRPCError({
-    code: "BAD_REQUEST",
-    message: translated.issues[0]?.message ?? "",
-    cause: translated,
-  });
 });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors).use(localizedValidation);
+export const publicProcedure = t.procedure.use(appErrors).use(localizedAnswers);
 
 /**
  * Admin procedures: the `x-admin-token` header must name a live session (checked on the server). Their

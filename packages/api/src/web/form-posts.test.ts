@@ -225,6 +225,29 @@ describe("a public form posted without script", () => {
     });
   });
 
+  test("a Spanish page's form past its rate limit is answered in Spanish (429), its answers kept", async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 3; i++) {
+      const sent = await post(
+        "/es/contact",
+        { ...validContact, message: `Mensaje número ${i} para ustedes` },
+        { from },
+      );
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toBe("/es/contact#form");
+    }
+    const limited = await post("/es/contact", { ...validContact, message: "Un mensaje de más" }, { from });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(rendered(limited.body)).toMatchObject({
+      path: "/es/contact",
+      posted: {
+        values: { message: "Un mensaje de más" },
+        failure: "Demasiados intentos. Inténtelo de nuevo en más o menos un minuto.",
+      },
+    });
+  });
+
   test("another site's post is refused with 403 and its answers are not shown back", async () => {
     for (const headers of [
       { "sec-fetch-site": "cross-site" },

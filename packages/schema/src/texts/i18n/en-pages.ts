@@ -3,6 +3,7 @@
  * with those pages, not with the landing page (see `en.ts` for the rest).
  */
 import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../../rules/application-choices.ts";
+import { answerMessages } from "../answer-messages.ts";
 import {
   applicationMessages,
   contactMessages,
@@ -155,6 +156,8 @@ export const enPages = {
     defaults: defaultValidationMessages,
     forms: formPostMessages,
   },
+  /** The server's other answers to a public form (rate limit, busy, not found), answered by key too. */
+  answers: answerMessages,
 };
 
 export type PageTexts = Texts<typeof enPages>;

@@ -2,6 +2,7 @@
  * Los textos en español del sitio público, con las mismas claves y `{marcadores}` que `./en.ts`.
  * Escritos para familias (trato de "usted"); un módulo aparte, que solo cargan las páginas /es.
  */
+import { esAnswers } from "./answers-es.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { formField } from "./form-field.ts";
 
@@ -403,4 +404,5 @@ export const es: Catalogue = {
         "Este formulario se envió desde otro sitio web, así que no se envió nada. Por favor, rellénelo en esta página y envíelo de nuevo.",
     },
   },
+  answers: esAnswers,
 };
