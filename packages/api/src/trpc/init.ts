@@ -25,7 +25,11 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const { message, errors } = describeError(error.cause, shape.message);
       // 5xx never tell the client more than that something failed; no stack either way.
-      const safeMessage = error.code === "INTERNAL_SERVER_ERROR" ? serverMessages.internal : message;
+      // (A Spanish form's own text for it, set by `localizedAnswers`, is as safe.)
+      const safeMessage =
+        error.code === "INTERNAL_SERVER_ERROR" && message !== es.answers.internal
+          ? serverMessages.internal
+          : message;
       return {
         message: safeMessage,
         code: shape.code,
@@ -57,7 +61,8 @@ const localizedAnswers = t.middleware(async ({ next, getRawInput }) => {
   if (result.ok) return result;
   const cause = result.error.cause;
   const appError = asAppError(cause);
-  if (!(cause instanceof ZodError) && !appError) return result;
+  const internal = result.error.code === "INTERNAL_SERVER_ERROR";
+  if (!(cause instanceof ZodError) && !appError && !internal) return result;
   const input = await getRawInput().catch(() => undefined);
   const language =
     typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
@@ -76,7 +81,14 @@ const localizedAnswers = t.middleware(async ({ next, getRawInput }) => {
       cause: translated,
     });
   }
-  if (!appError) return result;
+  if (!appError) {
+    // Something failed on our side: the same 500, its cause kept for the log, told in Spanish.
+    throw new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: es.answers.internal,
+      cause: result.error.cause ?? result.error,
+    });
+  }
   throw new AppError(
     appError.code,
     translateAnswer(appError.message, appError.retryAfter, en.answers, es.answers),

@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
-import { applicationMessages, contactMessages } from "@choose/schema";
+import { applicationMessages, contactMessages, serverMessages } from "@choose/schema";
 import { validApplication, validContact, validNewsletter } from "@choose/schema/fixtures";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { es } from "@choose/schema/i18n/es";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -246,6 +247,23 @@ describe("a public form posted without script", () => {
         failure: "Demasiados intentos. Inténtelo de nuevo en más o menos un minuto.",
       },
     });
+  });
+
+  test("a failure on our side (500) is told in Spanish on a Spanish page, in English on an English one", async () => {
+    const connection = t.db.orm.em.getConnection();
+    await connection.execute(
+      "alter table contact_submissions add constraint test_refuse check (false) not valid",
+    );
+    try {
+      const spanish = await post("/es/contact", validContact);
+      expect(spanish.statusCode).toBe(500);
+      expect(rendered(spanish.body).posted).toMatchObject({ failure: es.answers.internal });
+      const english = await post("/contact", validContact);
+      expect(english.statusCode).toBe(500);
+      expect(rendered(english.body).posted).toMatchObject({ failure: serverMessages.internal });
+    } finally {
+      await connection.execute("alter table contact_submissions drop constraint test_refuse");
+    }
   });
 
   test("another site's post is refused with 403 and its answers are not shown back", async () => {
