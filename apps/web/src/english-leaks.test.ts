@@ -8,7 +8,7 @@
  * <title> and its description and link-preview tags. Scripts, styles and the visitor's own answers in
  * form fields are not text of ours.
  *
- * What is English, two rules:
+ * What is English, three rules:
  * 1. A string of the English catalogues (`en`: shell + pages, the emails' `emailEn`, and the pages a
  *    new site starts with), cut at its `{placeholders}` into fragments. A fragment counts when it has
  *    four characters or more, a word of three letters or more, and does not appear in the Spanish
@@ -19,6 +19,12 @@
  * 2. A sentence in English that no catalogue holds (a page's own copy): a text of four words or more
  *    with at least two of English's function words ("the", "and", "of", "your", …), which Spanish never
  *    uses, making a fifth of its words or more.
+ * 3. A page whose heading (`<h1>`) is marked English is not translated, whatever its marks; but a news
+ *    post written in English is shown as written (marked "En inglés"), and its title and description in
+ *    the head, which no `lang` can mark, are then left out.
+ *
+ * Pages that other work translates (the CHOOSE Act guides, the seeded content pages and their footer
+ * links, translated posts) are walked too: they fail here until they are Spanish.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -105,7 +111,12 @@ const englishFragments = [
     [
       ...strings(en),
       ...strings(emailEn),
-      ...SEEDED_PAGES.flatMap((page) => [page.title, page.description, ...htmlTexts(page.content)]),
+      // The English ones (a seeded page in Spanish, when there is one, says so in its `language`).
+      ...SEEDED_PAGES.filter((page) => Reflect.get(page, "language") !== "es").flatMap((page) => [
+        page.title,
+        page.description,
+        ...htmlTexts(page.content),
+      ]),
     ]
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((fragment) => fragment.replace(/^[\s.,:;·()–-]+|[\s.,:;·()–-]+$/g, ""))
