@@ -25,7 +25,7 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const { message, errors } = describeError(error.cause, shape.message);
       // 5xx never tell the client more than that something failed; no stack either way.
-      // (A Spanish form's own text for it, set by `localizedAnswers`, is as safe.)
+      // (A Spanish form's own text for it, set by `localizedValidation`, is as safe.)
       const safeMessage =
         error.code === "INTERNAL_SERVER_ERROR" && message !== es.answers.internal
           ? serverMessages.internal
@@ -54,11 +54,12 @@ const appErrors = t.middleware(async ({ next }) => {
  * and a post without script from its /es address): its refusals answer in Spanish. Validation messages
  * keep their rules with the Spanish catalogue's texts; the service's answers (a rate limit with its wait,
  * a busy site, something not found) take the Spanish text of the same key. Any other input gets the
- * English messages untouched.
+ * English messages untouched. (Named for its first job, the validation messages.)
  */
-const localizedAnswers = t.middleware(async ({ next, getRawInput }) => {
+const localizedValidation = t.middleware(async ({ next, getRawInput, path }) => {
   const result = await next();
-  if (result.ok) return result;
+  // The back office stays English, whatever language an input names (a Spanish post's edit).
+  if (result.ok || path === "admin" || path.startsWith("admin.")) return result;
   const cause = result.error.cause;
   const appError = asAppError(cause);
   const internal = result.error.code === "INTERNAL_SERVER_ERROR";
@@ -101,7 +102,7 @@ const localizedAnswers = t.middleware(async ({ next, getRawInput }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(appErrors).use(localizedAnswers);
+export const publicProcedure = t.procedure.use(appErrors).use(localizedValidation);
 
 /**
  * Admin procedures: the `x-admin-token` header must name a live session (checked on the server). Their

@@ -1,8 +1,8 @@
 import { en, serverMessages } from "@choose/schema";
-import { validContact } from "@choose/schema/fixtures";
+import { validContact, validPostCreate } from "@choose/schema/fixtures";
 import { es } from "@choose/schema/i18n/es";
 import { describe, expect, test } from "vitest";
-import { trpc } from "../../test/admin.ts";
+import { adminToken, trpc } from "../../test/admin.ts";
 import { useTestApp } from "../../test/app.ts";
 
 const t = useTestApp();
@@ -32,5 +32,18 @@ describe("the answers to a form sent from a Spanish page", () => {
       expect(english.error?.message).toBe(serverMessages.internal);
       expect(en.answers.internal).toBe(serverMessages.internal);
     });
+  });
+
+  test("the back office stays English, whatever language its input names", async () => {
+    const token = await adminToken(t);
+    const answer = await trpc(
+      t.app,
+      "mutation",
+      "admin.blog.create",
+      { ...validPostCreate, authorName: 42, language: "es" },
+      token,
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.error?.message).toBe("Invalid input");
   });
 });

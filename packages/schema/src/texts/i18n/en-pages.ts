@@ -148,6 +148,8 @@ export const enPages = {
       "12th grade": "12th grade",
     },
   },
+  /** The server's other answers to a public form (rate limit, busy, not found), answered by key too. */
+  answers: answerMessages,
   /** Spec 5's validation texts, word for word; the Spanish catalogue answers each by its key. */
   validation: {
     contact: contactMessages,
@@ -156,8 +158,6 @@ export const enPages = {
     defaults: defaultValidationMessages,
     forms: formPostMessages,
   },
-  /** The server's other answers to a public form (rate limit, busy, not found), answered by key too. */
-  answers: answerMessages,
 };
 
 export type PageTexts = Texts<typeof enPages>;

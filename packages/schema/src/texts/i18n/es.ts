@@ -357,6 +357,7 @@ export const es: Catalogue = {
       failureFallback: "No se pudo enviar la solicitud. Por favor, inténtelo de nuevo.",
     },
   },
+  answers: esAnswers,
   validation: {
     contact: {
       name: "El nombre debe tener al menos 2 caracteres",
@@ -404,5 +405,4 @@ export const es: Catalogue = {
         "Este formulario se envió desde otro sitio web, así que no se envió nada. Por favor, rellénelo en esta página y envíelo de nuevo.",
     },
   },
-  answers: esAnswers,
 };
