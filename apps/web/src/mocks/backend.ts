@@ -31,6 +31,8 @@ const heldBack = new Set<() => void>();
 export interface MockBackend {
   readonly services: Services;
   readonly app: typeof api.app;
+  /** The app's database (a second app on it, e.g. with a web build, sees the same rows). */
+  readonly db: typeof api.db;
   override<K extends keyof Services>(service: K, methods: Partial<Services[K]>): void;
   /** Counts a request to the app as in flight until it answers. */
   track<T>(answer: Promise<T>): Promise<T>;
@@ -42,6 +44,7 @@ export interface MockBackend {
 
 export const mockBackend: MockBackend = {
   app: api.app,
+  db: api.db,
   // The app's own object: its routes read a service from it on every request, so an override applies at once.
   services: api.app.services,
   override(service, methods) {

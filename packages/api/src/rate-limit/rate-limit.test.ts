@@ -38,6 +38,38 @@ describe("rate limits on public writes", () => {
     },
   );
 
+  test('a form sent from a Spanish page (`language: "es"`) is refused in Spanish, by REST and by tRPC alike', async () => {
+    const spanish = { ...validContact, language: "es" };
+    const rest = (ip: string) =>
+      t.app.inject({ method: "POST", url: "/api/contact", payload: spanish, remoteAddress: ip });
+    const viaTrpc = (ip: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/trpc/contact.send",
+        headers: { "content-type": "application/json" },
+        payload: JSON.stringify(spanish),
+        remoteAddress: ip,
+      });
+    const expected = "Demasiados intentos. Inténtelo de nuevo en más o menos un minuto.";
+    for (const send of [rest, viaTrpc]) {
+      const ip = send === rest ? "203.0.113.31" : "203.0.113.32";
+      for (let i = 0; i < 2; i++) expect((await send(ip)).statusCode).toBeLessThan(300);
+      const limited = await send(ip);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+      const message: unknown = send === rest ? limited.json().message : limited.json().error.message;
+      expect(message).toBe(expected);
+    }
+    // The same refusal of an English form stays English.
+    const english = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { ...validContact, language: "en" },
+      remoteAddress: "203.0.113.31",
+    });
+    expect(english.json()).toEqual({ message: "Too many requests. Please try again in about a minute." });
+  });
+
   test("IPv6 clients are counted by their /64, and an IPv4-mapped address as its IPv4", async () => {
     const send = (ip: string) =>
       t.app.inject({ method: "POST", url: "/api/contact", payload: validContact, remoteAddress: ip });

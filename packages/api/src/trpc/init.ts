@@ -5,6 +5,7 @@ import {
   en,
   serverMessages,
   toApiErrorBody,
+  translateAnswer,
   translateValidation,
 } from "@choose/schema";
 import { es } from "@choose/schema/i18n/es";
@@ -24,7 +25,11 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const { message, errors } = describeError(error.cause, shape.message);
       // 5xx never tell the client more than that something failed; no stack either way.
-      const safeMessage = error.code === "INTERNAL_SERVER_ERROR" ? serverMessages.internal : message;
+      // (A Spanish form's own text for it, set by `localizedValidation`, is as safe.)
+      const safeMessage =
+        error.code === "INTERNAL_SERVER_ERROR" && message !== es.answers.internal
+          ? serverMessages.internal
+          : message;
       return {
         message: safeMessage,
         code: shape.code,
@@ -45,30 +50,54 @@ const appErrors = t.middleware(async ({ next }) => {
 });
 
 /**
- * A public form sent from a Spanish page carries `language: "es"`: its validation messages answer in
- * Spanish (the same rules, the Spanish catalogue's texts). Any other input gets the English messages
- * untouched.
+ * A public form sent from a Spanish page carries `language: "es"` (the app's and a REST client's JSON,
+ * and a post without script from its /es address): its refusals answer in Spanish. Validation messages
+ * keep their rules with the Spanish catalogue's texts; the service's answers (a rate limit with its wait,
+ * a busy site, something not found) take the Spanish text of the same key. Any other input gets the
+ * English messages untouched. (Named for its first job, the validation messages.)
  */
-const localizedValidation = t.middleware(async ({ next, getRawInput }) => {
+const localizedValidation = t.middleware(async ({ next, getRawInput, path }) => {
   const result = await next();
-  const cause = result.ok ? undefined : result.error.cause;
-  if (!(cause instanceof ZodError)) return result;
+  // The back office stays English, whatever language an input names (a Spanish post's edit).
+  if (result.ok || path === "admin" || path.startsWith("admin.")) return result;
+  const cause = result.error.cause;
+  const appError = asAppError(cause);
+  const internal = result.error.code === "INTERNAL_SERVER_ERROR";
+  if (!(cause instanceof ZodError) && !appError && !internal) return result;
   const input = await getRawInput().catch(() => undefined);
   const language =
     typeof input === "object" && input !== null && "language" in input ? input.language : undefined;
   if (language !== "es") return result;
-  // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
-  const translated = new ZodRealError(
-    cause.issues.map((issue) => ({
-      ...issue,
-      message: translateValidation(issue.message, en.validation, es.validation),
-    })),
+  if (cause instanceof ZodError) {
+    // A ZodRealError, as zod's own parse throws: tRPC keeps only an Error as the cause.
+    const translated = new ZodRealError(
+      cause.issues.map((issue) => ({
+        ...issue,
+        message: translateValidation(issue.message, en.validation, es.validation),
+      })),
+    );
+    throw new TRPCError({
+      code: "BAD_REQUEST",
+      message: translated.issues[0]?.message ?? "",
+      cause: translated,
+    });
+  }
+  if (!appError) {
+    // Something failed on our side: the same 500, its cause kept for the log, told in Spanish.
+    throw new TRPCError({
+      code: "INTERNAL_SERVER_ERROR",
+      message: es.answers.internal,
+      cause: result.error.cause ?? result.error,
+    });
+  }
+  throw new AppError(
+    appError.code,
+    translateAnswer(appError.message, appError.retryAfter, en.answers, es.answers),
+    {
+      ...(appError.errors && { errors: appError.errors }),
+      ...(appError.retryAfter !== undefined && { retryAfter: appError.retryAfter }),
+    },
   );
-  throw new TRPCError({
-    code: "BAD_REQUEST",
-    message: translated.issues[0]?.message ?? "",
-    cause: translated,
-  });
 });
 
 export const router = t.router;

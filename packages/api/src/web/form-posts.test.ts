@@ -1,7 +1,8 @@
 import { rm } from "node:fs/promises";
-import { applicationMessages, contactMessages } from "@choose/schema";
+import { applicationMessages, contactMessages, serverMessages } from "@choose/schema";
 import { validApplication, validContact, validNewsletter } from "@choose/schema/fixtures";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { es } from "@choose/schema/i18n/es";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -223,6 +224,46 @@ describe("a public form posted without script", () => {
       values: { message: "One message too many" },
       failure: expect.stringContaining("Too many requests"),
     });
+  });
+
+  test("a Spanish page's form past its rate limit is answered in Spanish (429), its answers kept", async () => {
+    const from = nextAddress();
+    for (let i = 0; i < 3; i++) {
+      const sent = await post(
+        "/es/contact",
+        { ...validContact, message: `Mensaje número ${i} para ustedes` },
+        { from },
+      );
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toBe("/es/contact#form");
+    }
+    const limited = await post("/es/contact", { ...validContact, message: "Un mensaje de más" }, { from });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect(rendered(limited.body)).toMatchObject({
+      path: "/es/contact",
+      posted: {
+        values: { message: "Un mensaje de más" },
+        failure: "Demasiados intentos. Inténtelo de nuevo en más o menos un minuto.",
+      },
+    });
+  });
+
+  test("a failure on our side (500) is told in Spanish on a Spanish page, in English on an English one", async () => {
+    const connection = t.db.orm.em.getConnection();
+    await connection.execute(
+      "alter table contact_submissions add constraint test_refuse check (false) not valid",
+    );
+    try {
+      const spanish = await post("/es/contact", validContact);
+      expect(spanish.statusCode).toBe(500);
+      expect(rendered(spanish.body).posted).toMatchObject({ failure: es.answers.internal });
+      const english = await post("/contact", validContact);
+      expect(english.statusCode).toBe(500);
+      expect(rendered(english.body).posted).toMatchObject({ failure: serverMessages.internal });
+    } finally {
+      await connection.execute("alter table contact_submissions drop constraint test_refuse");
+    }
   });
 
   test("another site's post is refused with 403 and its answers are not shown back", async () => {

@@ -2,6 +2,7 @@ import {
   ApplicationInputSchema,
   ApplicationReceiptSchema,
   ContactInputSchema,
+  en,
   NewsletterInputSchema,
   TokenInputSchema,
   toApiErrorBody,
@@ -14,7 +15,8 @@ import {
   PUBLIC_FORMS,
   type PublicFormId,
 } from "@choose/schema/form-rules";
-import { LANGUAGES, type Language, pathInLanguage } from "@choose/schema/i18n";
+import { LANGUAGES, type Language, pathInLanguage, translateAnswer } from "@choose/schema/i18n";
+import { es } from "@choose/schema/i18n/es";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import { callTRPCProcedure, TRPCError } from "@trpc/server";
 import { parseCookie, stringifySetCookie } from "cookie";
@@ -236,6 +238,10 @@ async function handlePost(
     const { status, body, retryAfter } = toHttpError(cause);
     if (status >= 500) request.log.error({ err: cause }, "form post failed");
     if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    return sendPosted(request, reply, path, posted({ values: kept, failure: body.message }), status);
+    // A Spanish page's answer in Spanish: the procedure's refusals are already (its `language`), and
+    // this catches what failed before or beyond it (a 500).
+    const failure =
+      language === "es" ? translateAnswer(body.message, retryAfter, en.answers, es.answers) : body.message;
+    return sendPosted(request, reply, path, posted({ values: kept, failure }), status);
   }
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { answerMessages } from "../texts/answer-messages.ts";
+import { retryWhenText, tooManyRequestsText } from "../texts/i18n/translate.ts";
 import { defaultValidationMessages as texts } from "../texts/validation-messages.ts";
 
 const fillLimit = (text: string, limit: number | bigint) => text.replace("{n}", String(limit));
@@ -43,9 +45,9 @@ export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
 /** Messages the server sends that are not validation rules. */
 export const serverMessages = {
   subscribed: "Subscribed",
-  postNotFound: "Post not found",
+  postNotFound: answerMessages.postNotFound,
   applicationNotFound: "Application not found",
-  notFound: "Not found",
+  notFound: answerMessages.notFound,
   invalidCredentials: "Invalid credentials",
   loginSuccess: "Login successful",
   /** Ours: the first step of a sign-in with two-factor sign-in on. */
@@ -59,25 +61,21 @@ export const serverMessages = {
   malformedJson: "The request body is not valid JSON",
   unsupportedMediaType: "Send the request body as application/json",
   payloadTooLarge: "The request body is too large",
-  internal: "Something went wrong on our side. Please try again later.",
+  internal: answerMessages.internal,
   databaseUnavailable: "The database is not answering",
-  serviceUnavailable: "The site is busy right now. Please try again in a moment.",
+  serviceUnavailable: answerMessages.serviceUnavailable,
   /** Ours: a public form's writers are all at work (a bulkhead keeps them off the connections reads use). */
-  formsBusy: "Many forms are being sent right now. Please send yours again in a few seconds.",
+  formsBusy: answerMessages.formsBusy,
   migrationsPending: "Database migrations have not finished",
 } as const;
 
 /** When a limit lifts, from its Retry-After: "in a few seconds", "in about a minute", "in about 5 minutes". */
-export function retryWhen(retryAfterSeconds: number): string {
-  if (retryAfterSeconds <= 10) return "in a few seconds";
-  if (retryAfterSeconds < 90) return "in about a minute";
-  if (retryAfterSeconds < 90 * 60) return `in about ${Math.round(retryAfterSeconds / 60)} minutes`;
-  return `in about ${Math.round(retryAfterSeconds / 3600)} hours`;
-}
+export const retryWhen = (retryAfterSeconds: number): string =>
+  retryWhenText(retryAfterSeconds, answerMessages.retryWhen);
 
-/** A public write past its limit: says when to try again. */
+/** A public write past its limit: says when to try again (a Spanish form gets `translateAnswer`'s text). */
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>
-  `Too many requests. Please try again ${retryWhen(retryAfterSeconds)}.`;
+  tooManyRequestsText(retryAfterSeconds, answerMessages);
 
 /** A sign-in that must wait after failed attempts: says when to try again. */
 export const tooManyLoginAttemptsMessage = (retryAfterSeconds: number) =>

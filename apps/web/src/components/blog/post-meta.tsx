@@ -24,7 +24,8 @@ export function PostMeta({
       </span>
       <span className="inline-flex items-center gap-1.5">
         <UserIcon className="size-4" />
-        {authorName}
+        {/* The byline is the post's, in its language (a screen reader says it so). */}
+        <span lang={language === postLanguage ? undefined : postLanguage}>{authorName}</span>
       </span>
       {/* Posts are not translated: a page in another language says which one the post is in. */}
       {language !== postLanguage && (

@@ -13,7 +13,7 @@ import { es } from "./es.ts";
 import { guideEn } from "./guide-en.ts";
 import { guideEs } from "./guide-es.ts";
 import { languageOfPath, pathInLanguage } from "./languages.ts";
-import { fill, placeholdersOf, translateValidation } from "./translate.ts";
+import { fill, placeholdersOf, retryWhenText, translateAnswer, translateValidation } from "./translate.ts";
 
 /** Every text of a catalogue by its dotted key (array items by index). */
 function texts(value: unknown, prefix = ""): Map<string, string> {
@@ -94,6 +94,28 @@ describe("translateValidation", () => {
   it("keeps English and unknown texts as they are", () => {
     expect(translateValidation("Required", en.validation, en.validation)).toBe("Required");
     expect(toSpanish("Too many requests.")).toBe("Too many requests.");
+  });
+});
+
+describe("translateAnswer", () => {
+  const toSpanish = (message: string, retryAfter?: number) =>
+    translateAnswer(message, retryAfter, en.answers, es.answers);
+
+  it("answers a rate limit with the same wait, in words", () => {
+    expect(toSpanish("Too many requests. Please try again in about 5 minutes.", 290)).toBe(
+      "Demasiados intentos. Inténtelo de nuevo en unos 5 minutos.",
+    );
+    expect(toSpanish("Too many requests. Please try again in a few seconds.", 3)).toBe(
+      "Demasiados intentos. Inténtelo de nuevo en unos segundos.",
+    );
+    expect(retryWhenText(7200, es.answers.retryWhen)).toBe("en unas 2 horas");
+  });
+
+  it("answers a fixed text by its key, and leaves others as they are", () => {
+    expect(toSpanish(en.answers.formsBusy, 1)).toBe(es.answers.formsBusy);
+    expect(toSpanish("Post not found")).toBe("No se encontró la publicación");
+    expect(toSpanish("A service's own words")).toBe("A service's own words");
+    expect(translateAnswer(en.answers.notFound, undefined, en.answers, en.answers)).toBe("Not found");
   });
 });
 

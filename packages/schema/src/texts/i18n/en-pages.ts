@@ -3,6 +3,7 @@
  * with those pages, not with the landing page (see `en.ts` for the rest).
  */
 import { GOVERNANCE_LABELS, SCHOOL_TYPE_LABELS } from "../../rules/application-choices.ts";
+import { answerMessages } from "../answer-messages.ts";
 import {
   applicationMessages,
   contactMessages,
@@ -147,6 +148,8 @@ export const enPages = {
       "12th grade": "12th grade",
     },
   },
+  /** The server's other answers to a public form (rate limit, busy, not found), answered by key too. */
+  answers: answerMessages,
   /** Spec 5's validation texts, word for word; the Spanish catalogue answers each by its key. */
   validation: {
     contact: contactMessages,

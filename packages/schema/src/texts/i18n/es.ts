@@ -2,6 +2,7 @@
  * Los textos en español del sitio público, con las mismas claves y `{marcadores}` que `./en.ts`.
  * Escritos para familias (trato de "usted"); un módulo aparte, que solo cargan las páginas /es.
  */
+import { esAnswers } from "./answers-es.ts";
 import type { Catalogue } from "./catalogue.ts";
 import { formField } from "./form-field.ts";
 
@@ -356,6 +357,7 @@ export const es: Catalogue = {
       failureFallback: "No se pudo enviar la solicitud. Por favor, inténtelo de nuevo.",
     },
   },
+  answers: esAnswers,
   validation: {
     contact: {
       name: "El nombre debe tener al menos 2 caracteres",

@@ -36,3 +36,37 @@ export function translateValidation(message: string, from: ValidationTexts, to: 
   }
   return message;
 }
+
+type AnswerTexts = PageTexts["answers"];
+
+/** When a limit lifts, from its Retry-After, in `texts`' language: "in a few seconds", "in about 5 minutes". */
+export function retryWhenText(retryAfterSeconds: number, texts: AnswerTexts["retryWhen"]): string {
+  if (retryAfterSeconds <= 10) return texts.seconds;
+  if (retryAfterSeconds < 90) return texts.minute;
+  if (retryAfterSeconds < 90 * 60) return fill(texts.minutes, { n: Math.round(retryAfterSeconds / 60) });
+  return fill(texts.hours, { n: Math.round(retryAfterSeconds / 3600) });
+}
+
+/** A rate limit's refusal in `texts`' language, saying when to try again. */
+export const tooManyRequestsText = (retryAfterSeconds: number, texts: AnswerTexts): string =>
+  fill(texts.tooManyRequests, { when: retryWhenText(retryAfterSeconds, texts.retryWhen) });
+
+/**
+ * One of the server's answers (`answers` group) in another language: a fixed text by its key, a rate
+ * limit's refusal by its Retry-After. Any other text (a service's own) is returned as it is.
+ */
+export function translateAnswer(
+  message: string,
+  retryAfterSeconds: number | undefined,
+  from: AnswerTexts,
+  to: AnswerTexts,
+): string {
+  if (from === to) return message;
+  if (retryAfterSeconds !== undefined && message === tooManyRequestsText(retryAfterSeconds, from))
+    return tooManyRequestsText(retryAfterSeconds, to);
+  for (const [key, text] of Object.entries(from)) {
+    const translated: unknown = Reflect.get(to, key);
+    if (text === message && typeof translated === "string") return translated;
+  }
+  return message;
+}
