@@ -71,7 +71,14 @@ describe("pages", () => {
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ title: validPage.title, content: validPage.content });
     expect((await t.app.inject("/api/organisation")).json().pages).toEqual([
-      { slug: validPage.slug, title: validPage.title, showInHeader: false, showInFooter: true },
+      {
+        slug: validPage.slug,
+        title: validPage.title,
+        showInHeader: false,
+        showInFooter: true,
+        language: "en",
+        translation: null,
+      },
     ]);
     const missing = await t.app.inject("/api/pages/no-such-page");
     expect(missing.statusCode).toBe(404);
