@@ -46,3 +46,9 @@ export const translationRedirect = (
   language: Language,
 ): string | undefined =>
   slugInLanguage(item, language) === item.slug ? undefined : translatedPath(base, item, language);
+
+/** A value for each of the site's languages. */
+export const inEachLanguage = <T>(value: (language: Language) => T): Record<Language, T> => ({
+  en: value("en"),
+  es: value("es"),
+});
