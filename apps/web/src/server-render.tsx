@@ -219,7 +219,8 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
         alternates: alternateLinks(
           routerPath,
           url,
-          translated && inEachLanguage((language) => translatedPath(translated.base, translated.item, language)),
+          translated &&
+            inEachLanguage((language) => translatedPath(translated.base, translated.item, language)),
         ),
         type: "website",
         ...fromData,

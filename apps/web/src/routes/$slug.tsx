@@ -1,6 +1,6 @@
 import type { PublicPage } from "@choose/schema";
-import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
 import { otherLanguage } from "@choose/schema/i18n";
+import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
 import { slugInLanguage, translatedPath } from "@choose/schema/translations";
 import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/not-found-page";
@@ -53,7 +53,10 @@ function ContentPageBody({ page }: { page: PublicPage }) {
   const isDonatePage = page.slug === DONATE_PAGE_SLUG || page.translation?.slug === DONATE_PAGE_SLUG;
 
   return (
-    <PageLayout nav="pages" languageSwitchTo={translatedPath("/", page, otherLanguage(localization.language))}>
+    <PageLayout
+      nav="pages"
+      languageSwitchTo={translatedPath("/", page, otherLanguage(localization.language))}
+    >
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         {page.language !== localization.language && (
           <p className="mb-3">

@@ -1,10 +1,10 @@
+import { shownInLanguage } from "@choose/schema/translations";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
-import { shownInLanguage } from "@choose/schema/translations";
 import { pageMeta, useLanguage, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";

@@ -71,7 +71,10 @@ export async function applyTranslationLink<Row extends Translatable>(
     throw linkError("BAD_REQUEST", translationMessages.sameLanguage);
   const [spanish, english] = row.language === "es" ? [row, other] : [other, row];
   const takenBy = await rows.linkedTo(english.id);
-  if ((spanish.translationOfId && spanish.translationOfId !== english.id) || (takenBy && takenBy.id !== spanish.id))
+  if (
+    (spanish.translationOfId && spanish.translationOfId !== english.id) ||
+    (takenBy && takenBy.id !== spanish.id)
+  )
     throw linkError("CONFLICT", translationMessages.alreadyLinked);
   spanish.translationOfId = english.id;
   return other;

@@ -96,8 +96,7 @@ export function registerSeoRoutes(
         const changed = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
         entries.set(path, `<url><loc>${url(path)}</loc>${changed}${alternates(paths)}</url>`);
       };
-      const samePage = (path: string) =>
-        inEachLanguage((language) => pathInLanguage(path, language));
+      const samePage = (path: string) => inEachLanguage((language) => pathInLanguage(path, language));
       for (const path of publicPaths) add(path, samePage(path));
       // A page or post in each language: its translation's address when it has one, else itself under
       // that language's prefix (shown as written, marked with its language).

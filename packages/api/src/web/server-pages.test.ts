@@ -198,7 +198,9 @@ describe("sitemap, robots.txt and the feed", () => {
     expect(alternatesOf("/es/blog/spring-news")).toBeUndefined();
     expect(alternatesOf("/blog/noticias-de-primavera")).toBeUndefined();
     // A post without a translation is shown as written under both prefixes.
-    expect(alternatesOf("/es/blog/only-english")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/blog/only-english"`);
+    expect(alternatesOf("/es/blog/only-english")).toContain(
+      `hreflang="es" href="${PUBLIC_URL}/es/blog/only-english"`,
+    );
     expect(alternatesOf("/about")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/sobre-nosotros"`);
     expect(alternatesOf("/es/sobre-nosotros")).toContain(`hreflang="en" href="${PUBLIC_URL}/about"`);
     expect(alternatesOf("/blog")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/blog"`);

@@ -127,7 +127,10 @@ export interface AdminPage extends Omit<PageSave, "translationOf"> {
 }
 
 /** A published page, as its public route shows it. */
-export type PublicPage = Pick<AdminPage, "slug" | "title" | "description" | "content" | "updatedAt" | "language"> & {
+export type PublicPage = Pick<
+  AdminPage,
+  "slug" | "title" | "description" | "content" | "updatedAt" | "language"
+> & {
   /** Its published version in the other language, with its own slug; null when there is none. */
   translation: TranslationLink | null;
 };

@@ -10,7 +10,9 @@ export class Migration20261128090200_translations extends Migration {
 
   override up(): void | Promise<void> {
     this.addSql(`alter table "pages" add "language" text not null default 'en';`);
-    this.addSql(`alter table "pages" add constraint "pages_language_check" check ("language" in ('en', 'es'));`);
+    this.addSql(
+      `alter table "pages" add constraint "pages_language_check" check ("language" in ('en', 'es'));`,
+    );
     for (const table of ["pages", "blog_posts"]) {
       this.addSql(`alter table "${table}" add "translation_of_id" uuid null;`);
       this.addSql(

@@ -212,7 +212,9 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw isTranslationClash(error) ? translationClash() : new AppError("CONFLICT", serverMessages.slugTaken);
+        throw isTranslationClash(error)
+          ? translationClash()
+          : new AppError("CONFLICT", serverMessages.slugTaken);
       if (error instanceof ForeignKeyConstraintViolationException)
         throw new AppError("BAD_REQUEST", mediaMessages.unknownImage);
       throw error;
@@ -250,9 +252,14 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         .fork()
         .find(BlogPostEntity, {}, { orderBy: { createdAt: "desc" }, populate: ["featuredMedia"] });
       const byId = new Map(posts.map((post) => [post.id, post]));
-      const linkedTo = new Map(posts.flatMap((post) => (post.translationOfId ? [[post.translationOfId, post]] : [])));
+      const linkedTo = new Map(
+        posts.flatMap((post) => (post.translationOfId ? [[post.translationOfId, post]] : [])),
+      );
       return posts.map((post) =>
-        toAdminPost(post, (post.translationOfId ? byId.get(post.translationOfId) : linkedTo.get(post.id)) ?? null),
+        toAdminPost(
+          post,
+          (post.translationOfId ? byId.get(post.translationOfId) : linkedTo.get(post.id)) ?? null,
+        ),
       );
     },
 
@@ -276,7 +283,13 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         language: input.language,
         translationOfId: null,
       });
-      const counterpart = await applyTranslationLink(translationRows(em), post, null, input.translationOf, false);
+      const counterpart = await applyTranslationLink(
+        translationRows(em),
+        post,
+        null,
+        input.translationOf,
+        false,
+      );
       await recordContentMedia(em, post, media, true);
       await flushPost(em);
       return toAdminPost(post, counterpart);
@@ -301,7 +314,13 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         // Every save counts as an update, even one that changes nothing.
         updatedAt: new Date(),
       });
-      const counterpart = await applyTranslationLink(rows, post, current, input.translationOf, languageChanged);
+      const counterpart = await applyTranslationLink(
+        rows,
+        post,
+        current,
+        input.translationOf,
+        languageChanged,
+      );
       if (changed) await recordContentMedia(em, post, changed.media, false);
       await flushPost(em);
       return toAdminPost(post, counterpart);

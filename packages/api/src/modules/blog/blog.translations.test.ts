@@ -9,7 +9,9 @@ const admin = useAdminSession(t);
 
 /** An English post and its Spanish version, created linked (the Spanish one names the English one). */
 async function pair({ spanishPublished = true } = {}) {
-  const english = (await createPost(admin, { title: "Spring news", slug: "spring-news", published: true })).json();
+  const english = (
+    await createPost(admin, { title: "Spring news", slug: "spring-news", published: true })
+  ).json();
   const created = await createPost(admin, {
     title: "Noticias de primavera",
     slug: "noticias-de-primavera",
@@ -29,7 +31,11 @@ describe("translated posts", () => {
     const { english, spanish } = await pair();
     expect(spanish.counterpart).toMatchObject({ id: english.id, slug: "spring-news", language: "en" });
     const englishNow = (await admin.send("GET", `/api/blog/admin/${english.id}`)).json();
-    expect(englishNow.counterpart).toMatchObject({ id: spanish.id, slug: "noticias-de-primavera", language: "es" });
+    expect(englishNow.counterpart).toMatchObject({
+      id: spanish.id,
+      slug: "noticias-de-primavera",
+      language: "es",
+    });
     expect((await publicPost("spring-news")).json().translation).toEqual({
       slug: "noticias-de-primavera",
       language: "es",
@@ -39,14 +45,23 @@ describe("translated posts", () => {
       language: "en",
     });
     const list = await publicList();
-    expect(list.map((post: { slug: string }) => post.slug).sort()).toEqual(["noticias-de-primavera", "spring-news"]);
+    expect(list.map((post: { slug: string }) => post.slug).sort()).toEqual([
+      "noticias-de-primavera",
+      "spring-news",
+    ]);
     const admins = (await admin.send("GET", "/api/blog/admin")).json();
     expect(admins.find((post: { id: string }) => post.id === english.id).counterpart.id).toBe(spanish.id);
   });
 
   test("an English post created for a Spanish one links it too (the link is kept on the Spanish side)", async () => {
-    const spanish = (await createPost(admin, { title: "Solo en español", language: "es", published: true })).json();
-    const english = await createPost(admin, { title: "Only in English", published: true, translationOf: spanish.id });
+    const spanish = (
+      await createPost(admin, { title: "Solo en español", language: "es", published: true })
+    ).json();
+    const english = await createPost(admin, {
+      title: "Only in English",
+      published: true,
+      translationOf: spanish.id,
+    });
     expect(english.statusCode).toBe(201);
     expect(english.json().counterpart.id).toBe(spanish.id);
     expect((await publicPost(spanish.slug)).json().translation.slug).toBe(english.json().slug);
@@ -98,15 +113,35 @@ describe("translated posts", () => {
     const otherEnglish = (await createPost(admin, { title: "Summer news", published: true })).json();
     const cases = [
       // Another Spanish post for an English post that has one already.
-      [createPost(admin, { title: "Otra versión", language: "es", translationOf: english.id }), 409, translationMessages.alreadyLinked],
+      [
+        createPost(admin, { title: "Otra versión", language: "es", translationOf: english.id }),
+        409,
+        translationMessages.alreadyLinked,
+      ],
       // Two versions in one language.
-      [createPost(admin, { title: "Autumn news", translationOf: english.id }), 400, translationMessages.sameLanguage],
+      [
+        createPost(admin, { title: "Autumn news", translationOf: english.id }),
+        400,
+        translationMessages.sameLanguage,
+      ],
       // A post that is not there.
-      [createPost(admin, { title: "Noticias", language: "es", translationOf: crypto.randomUUID() }), 400, translationMessages.unknown],
+      [
+        createPost(admin, { title: "Noticias", language: "es", translationOf: crypto.randomUUID() }),
+        400,
+        translationMessages.unknown,
+      ],
       // The Spanish one is taken by its English post.
-      [admin.send("PUT", `/api/blog/${otherEnglish.id}`, { translationOf: spanish.id }), 409, translationMessages.alreadyLinked],
+      [
+        admin.send("PUT", `/api/blog/${otherEnglish.id}`, { translationOf: spanish.id }),
+        409,
+        translationMessages.alreadyLinked,
+      ],
       // A linked post keeps its language.
-      [admin.send("PUT", `/api/blog/${spanish.id}`, { language: "en" }), 400, translationMessages.languageLinked],
+      [
+        admin.send("PUT", `/api/blog/${spanish.id}`, { language: "en" }),
+        400,
+        translationMessages.languageLinked,
+      ],
     ] as const;
     for (const [request, status, message] of cases) {
       const response = await request;
@@ -132,6 +167,8 @@ describe("translated posts", () => {
     expect((await publicPost("spring-news")).json().translation).not.toBeNull();
     await admin.send("PUT", `/api/blog/${spanish.id}`, { translationOf: null });
     expect((await publicPost("spring-news")).json().translation).toBeNull();
-    expect((await publicList()).find((post: { id: string }) => post.id === english.id).translation).toBeNull();
+    expect(
+      (await publicList()).find((post: { id: string }) => post.id === english.id).translation,
+    ).toBeNull();
   });
 });

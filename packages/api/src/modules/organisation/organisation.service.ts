@@ -1,12 +1,12 @@
 import {
   type AdminPage,
   AppError,
+  type Language,
   mediaMessages,
   type OrganisationProfile,
   type OrganisationProfileUpdate,
   organisationMessages,
   type PageLink,
-  type Language,
   type PageSave,
   type PublicPage,
   type PublicSite,
@@ -195,14 +195,12 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     },
 
     async publishedPage(slug) {
-      const [page] = await orm.em
-        .getConnection()
-        .execute<PublishedPageRow[]>(
-          `select p.title, p.description, p.content, p.updated_at, p.language,
+      const [page] = await orm.em.getConnection().execute<PublishedPageRow[]>(
+        `select p.title, p.description, p.content, p.updated_at, p.language,
              t.slug as translation_slug, t.language as translation_language
            from pages p ${PAGE_TRANSLATION_JOIN} where p.slug = ? and p.published`,
-          [slug],
-        );
+        [slug],
+      );
       if (!page) throw pageNotFound();
       const { title, description, content, updated_at: updatedAt, language } = page;
       const translation =
@@ -235,9 +233,14 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     async listPages() {
       const pages = await orm.em.fork().find(PageEntity, {}, { orderBy: { position: "asc", title: "asc" } });
       const byId = new Map(pages.map((page) => [page.id, page]));
-      const linkedTo = new Map(pages.flatMap((page) => (page.translationOfId ? [[page.translationOfId, page]] : [])));
+      const linkedTo = new Map(
+        pages.flatMap((page) => (page.translationOfId ? [[page.translationOfId, page]] : [])),
+      );
       return pages.map((page) =>
-        toAdminPage(page, (page.translationOfId ? byId.get(page.translationOfId) : linkedTo.get(page.id)) ?? null),
+        toAdminPage(
+          page,
+          (page.translationOfId ? byId.get(page.translationOfId) : linkedTo.get(page.id)) ?? null,
+        ),
       );
     },
 
@@ -250,7 +253,13 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
     async createPage(input) {
       const em = orm.em.fork();
       const page = em.create(PageEntity, { ...pageColumns(input), translationOfId: null });
-      const counterpart = await applyTranslationLink(translationRows(em), page, null, input.translationOf, false);
+      const counterpart = await applyTranslationLink(
+        translationRows(em),
+        page,
+        null,
+        input.translationOf,
+        false,
+      );
       await flushPage(em);
       return toAdminPage(page, counterpart);
     },
@@ -262,7 +271,13 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
       const current = await counterpartOf(rows, page);
       const languageChanged = input.language !== page.language;
       em.assign(page, { ...pageColumns(input), updatedAt: new Date() });
-      const counterpart = await applyTranslationLink(rows, page, current, input.translationOf, languageChanged);
+      const counterpart = await applyTranslationLink(
+        rows,
+        page,
+        current,
+        input.translationOf,
+        languageChanged,
+      );
       await flushPage(em);
       return toAdminPage(page, counterpart);
     },

@@ -37,14 +37,20 @@ describe("translated pages", () => {
   test("a Spanish version is linked both ways in the back office, the public page and the site's links", async () => {
     const { english, spanish } = await pair();
     expect(spanish).toMatchObject({ language: "es", counterpart: { id: english.id, slug: "partners" } });
-    expect((await admin.send("GET", `/api/admin/pages/${english.id}`)).json().counterpart.slug).toBe("socios");
+    expect((await admin.send("GET", `/api/admin/pages/${english.id}`)).json().counterpart.slug).toBe(
+      "socios",
+    );
     expect((await publicPage("partners")).json()).toMatchObject({
       language: "en",
       translation: { slug: "socios", language: "es" },
     });
     expect((await publicPage("socios")).json().translation).toEqual({ slug: "partners", language: "en" });
     expect(await siteLinks()).toContainEqual(
-      expect.objectContaining({ slug: "socios", language: "es", translation: { slug: "partners", language: "en" } }),
+      expect.objectContaining({
+        slug: "socios",
+        language: "es",
+        translation: { slug: "partners", language: "en" },
+      }),
     );
   });
 
@@ -53,7 +59,10 @@ describe("translated pages", () => {
     const { id: _id, counterpart: _c, createdAt: _a, updatedAt: _u, ...saved } = spanish;
     const resaved = await admin.send("PUT", `/api/admin/pages/${spanish.id}`, { ...saved, title: "Socios" });
     expect(resaved.json().counterpart.id).toBe(english.id);
-    const unlinked = await admin.send("PUT", `/api/admin/pages/${spanish.id}`, { ...saved, translationOf: null });
+    const unlinked = await admin.send("PUT", `/api/admin/pages/${spanish.id}`, {
+      ...saved,
+      translationOf: null,
+    });
     expect(unlinked.json().counterpart).toBeNull();
     expect((await publicPage("partners")).json().translation).toBeNull();
     await admin.send("PUT", `/api/admin/pages/${spanish.id}`, { ...saved, translationOf: english.id });
@@ -75,14 +84,20 @@ describe("translated pages", () => {
       translationOf: english.id,
     });
     expect(second.statusCode).toBe(409);
-    expect(second.json().errors).toContainEqual({ path: "translationOf", message: translationMessages.alreadyLinked });
+    expect(second.json().errors).toContainEqual({
+      path: "translationOf",
+      message: translationMessages.alreadyLinked,
+    });
     const same = await admin.send("POST", "/api/admin/pages", {
       ...validPage,
       slug: "partners-two",
       translationOf: english.id,
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json().errors).toContainEqual({ path: "translationOf", message: translationMessages.sameLanguage });
+    expect(same.json().errors).toContainEqual({
+      path: "translationOf",
+      message: translationMessages.sameLanguage,
+    });
     // One slug names one page, whatever its language.
     const clash = await admin.send("POST", "/api/admin/pages", { ...spanishPage, slug: "partners" });
     expect(clash.statusCode).toBe(409);
@@ -100,15 +115,24 @@ describe("translated pages", () => {
     expect(await seedFirstStartPages(t.db.orm)).toBe(true);
     const pages = await t.app.services.organisation.listPages();
     // Donar is left out with the English page it translates.
-    expect(pages.filter((page) => page.language === "es").map((page) => page.slug).sort()).toEqual(
-      SEEDED_SPANISH_PAGES.filter((page) => page.translationOf !== "donate").map((page) => page.slug).sort(),
+    expect(
+      pages
+        .filter((page) => page.language === "es")
+        .map((page) => page.slug)
+        .sort(),
+    ).toEqual(
+      SEEDED_SPANISH_PAGES.filter((page) => page.translationOf !== "donate")
+        .map((page) => page.slug)
+        .sort(),
     );
     for (const page of pages.filter((item) => item.language === "es")) {
       const seeded = SEEDED_SPANISH_PAGES.find((item) => item.slug === page.slug);
       expect(page.counterpart?.slug).toBe(seeded?.translationOf);
     }
     expect(await seedFirstStartPages(t.db.orm)).toBe(false);
-    expect(SEEDED_SPANISH_PAGES.map((page) => page.translationOf)).toEqual(SEEDED_PAGES.map((page) => page.slug));
+    expect(SEEDED_SPANISH_PAGES.map((page) => page.translationOf)).toEqual(
+      SEEDED_PAGES.map((page) => page.slug),
+    );
     expect(await em.count(OrganisationProfileEntity, {})).toBe(0);
   });
 });
