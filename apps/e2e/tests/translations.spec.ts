@@ -31,6 +31,8 @@ test("a post and its Spanish version: written from the editor's pair panel, link
   page,
   stack,
 }) => {
+  // Two editors, axe four times and four public pages: a long journey on a busy machine.
+  test.slow();
   const english = await stack.publishedPost("Spring news");
   const spanishTitle = stack.unique("Noticias de primavera");
   const spanishSlug = stack.uniqueSlug("noticias");
