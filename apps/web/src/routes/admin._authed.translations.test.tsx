@@ -66,4 +66,15 @@ describe("the editors' language panel", () => {
     expect(view.history.location.pathname).toBe(`/admin/pages/${sobre?.id}`);
     expect(within(screen.getByTestId("counterpart")).getByText("About Us")).toBeVisible();
   });
+
+  test("the pages list shows each page's language and version, and views a Spanish page on the Spanish site", async () => {
+    await renderAdminRoute("/admin/pages");
+    const list = within(await screen.findByRole("list", { name: "Pages" }));
+    const sobre = within(list.getByRole("article", { name: "Sobre nosotros" }));
+    expect(sobre.getByText("Spanish")).toBeVisible();
+    expect(sobre.getByText("About Us")).toBeVisible();
+    expect(sobre.getByRole("link", { name: /^View/ })).toHaveAttribute("href", "/es/sobre-nosotros");
+    const about = within(list.getByRole("article", { name: "About Us" }));
+    expect(about.getByRole("link", { name: /^View/ })).toHaveAttribute("href", "/about");
+  });
 });
