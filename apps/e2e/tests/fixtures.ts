@@ -191,7 +191,7 @@ export class Stack {
   }
 
   /** An admin REST call made with the worker's session (the back office's settings, read and put back). */
-  async adminRequest(method: "GET" | "PUT", path: string, data?: unknown): Promise<APIResponse> {
+  async adminRequest(method: "GET" | "PUT" | "DELETE", path: string, data?: unknown): Promise<APIResponse> {
     return this.#http.fetch(`${this.apiURL}${path}`, {
       method,
       data,

@@ -24,6 +24,7 @@ const post: BlogPost = {
   createdAt: "2026-03-07T15:00:00.000Z",
   updatedAt: "2026-03-09T10:00:00.000Z",
   language: "en",
+  translation: null,
   content: "<p>The body of the post.</p>",
 };
 const { content: _content, updatedAt: _updatedAt, ...summary } = post;

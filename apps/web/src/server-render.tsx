@@ -17,6 +17,12 @@ import {
 } from "@choose/schema";
 import { POSTED_FORM_ID } from "@choose/schema/form-rules";
 import { alternateLinks, languageOfPath, pathInLanguage, withDocumentLanguage } from "@choose/schema/i18n";
+import {
+  inEachLanguage,
+  type TranslatedItem,
+  translatedPath,
+  translationRedirect,
+} from "@choose/schema/translations";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { createMemoryHistory, rootRouteId } from "@tanstack/react-router";
 import { createTRPCClient, TRPCClientError, type TRPCLink } from "@trpc/client";
@@ -107,6 +113,25 @@ const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | un
   },
 };
 
+/** The post or content page a route shows, with where its versions live (`/blog/` or `/`). */
+function translatedContent(
+  routeId: string,
+  params: Record<string, string>,
+  queryClient: QueryClient,
+  trpc: ReturnType<typeof createTrpcOptions>,
+): { base: "/" | "/blog/"; item: TranslatedItem } | undefined {
+  const slug = params.slug ?? "";
+  if (routeId === "/blog/$slug") {
+    const post = queryClient.getQueryData<BlogPost>(trpc.blog.bySlug.queryKey({ slug }));
+    return post && { base: "/blog/", item: post };
+  }
+  if (routeId === "/$slug") {
+    const page = queryClient.getQueryData<PublicPage>(trpc.organisation.page.queryKey({ slug }));
+    return page && { base: "/", item: page };
+  }
+  return undefined;
+}
+
 /** A tRPC client whose requests are the server's own calls; failures keep their HTTP status. */
 function serverClient(call: RenderOptions["call"], statuses: number[]) {
   const link: TRPCLink<AppRouter> =
@@ -187,6 +212,14 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
         url,
       })
     : undefined;
+  // A post or page with a published version in this page's language lives at that version's address;
+  // its alternates name each version's own address.
+  const translated =
+    leaf && !notFound ? translatedContent(leaf.routeId, leaf.params, app.queryClient, trpc) : undefined;
+  if (translated) {
+    const location = translationRedirect(translated.base, translated.item, localization.language);
+    if (location) return { status: 301, html: "", location };
+  }
   const meta = leafMeta(app, localization);
   const notFoundTitle =
     leaf?.routeId === "/blog/$slug" ? messages.notices.blogDetail.notFoundTitle : messages.notFound.title;
@@ -196,7 +229,12 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
         title: meta?.title ?? profile.name,
         description: meta?.description ?? "",
         canonical: url(path),
-        alternates: alternateLinks(routerPath, url),
+        alternates: alternateLinks(
+          routerPath,
+          url,
+          translated &&
+            inEachLanguage((language) => translatedPath(translated.base, translated.item, language)),
+        ),
         type: "website",
         ...fromData,
       };

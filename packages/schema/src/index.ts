@@ -20,6 +20,7 @@ export * from "./contracts/organisation.ts";
 export * from "./contracts/settings.ts";
 export * from "./contracts/site.ts";
 export * from "./contracts/text.ts";
+export * from "./contracts/translations.ts";
 
 // Zod-free rules and constants (each also a subpath of its own for the web app's first download).
 export * from "./rules/app-error.ts";
@@ -27,6 +28,7 @@ export * from "./rules/form-rules.ts";
 export * from "./rules/list-views.ts";
 export * from "./rules/post-html.ts";
 export * from "./rules/slug.ts";
+export * from "./rules/translations.ts";
 
 // User-facing texts: the catalogues of both languages, messages, emails.
 export * from "./texts/i18n/catalogue.ts";

@@ -1,6 +1,8 @@
 import type { OrganisationProfile, PageLink, PublicSite } from "@choose/schema";
 import { siteProfile } from "@choose/schema/site-config";
+import { shownInLanguage, slugInLanguage } from "@choose/schema/translations";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLanguage } from "./i18n";
 import { site } from "./site";
 import { useTRPC } from "./trpc";
 
@@ -23,11 +25,22 @@ export function useOrganisationProfile(): OrganisationProfile {
   return useOrganisation().profile;
 }
 
-/** Published pages linked in one place, in their order. */
+/**
+ * Published pages linked in one place, in their order: those in the page's language, and those in the
+ * other language that have no version in it (a pair is linked once, as the version in this language).
+ */
 export function usePageLinks(place: "header" | "footer"): PageLink[] {
-  return useOrganisation().pages.filter((page) =>
-    place === "header" ? page.showInHeader : page.showInFooter,
+  const language = useLanguage();
+  return useOrganisation().pages.filter(
+    (page) => (place === "header" ? page.showInHeader : page.showInFooter) && shownInLanguage(page, language),
   );
+}
+
+/** The slug of a page the site links by its English slug (the privacy policy…), in the page's language. */
+export function usePageSlug(englishSlug: string): string {
+  const language = useLanguage();
+  const page = useOrganisation().pages.find((item) => item.slug === englishSlug);
+  return page ? slugInLanguage(page, language) : englishSlug;
 }
 
 /**

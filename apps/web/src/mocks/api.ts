@@ -96,7 +96,7 @@ export async function seedMockData({ app, db, config }: Awaited<ReturnType<typeo
     });
   }
   const em = db.orm.em.fork();
-  for (const { featuredMedia, createdAt, updatedAt, ...post } of MOCK_POSTS)
+  for (const { featuredMedia, createdAt, updatedAt, translation: _t, counterpart: _c, ...post } of MOCK_POSTS)
     em.create(BlogPostEntity, {
       ...post,
       featuredImage: featuredMedia ? null : post.featuredImage,

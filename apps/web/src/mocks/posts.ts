@@ -78,6 +78,8 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     updatedAt: "2026-01-12T09:30:00.000Z",
     published: true,
     language: "en",
+    translation: null,
+    counterpart: null,
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e02",
@@ -104,6 +106,8 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     updatedAt: "2025-11-18T14:00:00.000Z",
     published: true,
     language: "en",
+    translation: null,
+    counterpart: null,
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e03",
@@ -126,6 +130,8 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     updatedAt: "2025-10-01T13:00:00.000Z",
     published: true,
     language: "en",
+    translation: null,
+    counterpart: null,
   },
   {
     id: "5b0f6a3e-2a7c-4c55-9d6e-0c1f1b7a9e04",
@@ -140,5 +146,7 @@ export const MOCK_POSTS: AdminBlogPost[] = [
     updatedAt: "2026-02-01T13:00:00.000Z",
     published: false,
     language: "en",
+    translation: null,
+    counterpart: null,
   },
 ];

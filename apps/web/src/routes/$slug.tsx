@@ -1,6 +1,8 @@
 import type { PublicPage } from "@choose/schema";
+import { otherLanguage } from "@choose/schema/i18n";
 import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
-import { createFileRoute } from "@tanstack/react-router";
+import { slugInLanguage, translatedPath } from "@choose/schema/translations";
+import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { NotFoundPage } from "../components/layout/not-found-page";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
@@ -30,29 +32,58 @@ function ContentPage() {
   return <ContentPageArticle slug={slug} page={query.data} />;
 }
 
+/** A page with a published version in this page's language is read there (the server answers 301). */
 function ContentPageArticle({ slug, page }: { slug: string; page: PublicPage }) {
+  const { language } = useLocalization();
+  const shownSlug = slugInLanguage(page, language);
+  if (shownSlug !== slug) return <Navigate to="/$slug" params={{ slug: shownSlug }} replace />;
+  return <ContentPageBody page={page} />;
+}
+
+/**
+ * The page as written: in the other language than the page's (no version in this one), marked with its
+ * language, its own text carrying `lang`.
+ */
+function ContentPageBody({ page }: { page: PublicPage }) {
   const { donationUrl } = useOrganisationProfile();
   usePageMeta(page.title, page.description);
   const localization = useLocalization();
+  const texts = pageTexts(localization);
+  // The Donate page's button, on its Spanish version too.
+  const isDonatePage = page.slug === DONATE_PAGE_SLUG || page.translation?.slug === DONATE_PAGE_SLUG;
 
   return (
-    <PageLayout nav="pages">
+    <PageLayout
+      nav="pages"
+      languageSwitchTo={translatedPath("/", page, otherLanguage(localization.language))}
+    >
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl">
+        {page.language !== localization.language && (
+          <p className="mb-3">
+            <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+              {texts.blog.writtenIn[page.language]}
+            </span>
+          </p>
+        )}
+        <h1
+          lang={page.language}
+          className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl"
+        >
           {page.title}
         </h1>
         <div
+          lang={page.language}
           className="post-content mt-8"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save, by the posts' allow-list
           dangerouslySetInnerHTML={{ __html: withResponsiveImages(page.content) }}
         />
-        {slug === DONATE_PAGE_SLUG && donationUrl && (
+        {isDonatePage && donationUrl && (
           <a href={donationUrl} className={`${buttonClasses("accent", "lg")} mt-8`}>
-            Donate now
+            {texts.contentPage.donateNow}
           </a>
         )}
         <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
-          {pageTexts(localization).blog.lastUpdated}{" "}
+          {texts.blog.lastUpdated}{" "}
           <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt, localization)}</time>
         </p>
       </article>

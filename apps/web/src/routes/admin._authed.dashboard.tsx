@@ -6,6 +6,7 @@ import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
 import { ItemList, LIST_LOADING, ScreenPart, screenStates } from "../components/admin/screen-data";
 import { SendToSubscribers } from "../components/admin/send-to-subscribers";
+import { translationDetails } from "../components/admin/translation-details";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -155,6 +156,7 @@ function PostRow({ post }: { post: AdminBlogPost }) {
           value: <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>,
         },
         { term: "Slug", value: post.slug, code: true },
+        ...translationDetails(post),
       ]}
       actions={post.published && <SendToSubscribers postId={post.id} title={post.title} />}
       deleting={remove.isPending}

@@ -5,29 +5,37 @@ import {
   LanguageSchema,
   type MediaUploadResult,
 } from "@choose/schema";
-import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
+import { LANGUAGE_NAMES, LANGUAGES, type Language, otherLanguage } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
-import { useQueryClient } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
+import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { FormField } from "../components/forms/form-field";
 import { UrlField } from "../components/forms/url-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
-import { Button } from "../components/ui/button";
+import { Button, buttonClasses } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
 import { type Trpc, useTRPC, useTRPCClient } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 import { renderContentField } from "./-components/editor/content-field";
 import { EditorForm, EditorScreen, useEditorSave } from "./-components/editor/editor-frame";
-import { type EditorCopy, NEW_ID, PendingEditor, UnavailableEditor } from "./-components/editor/editor-route";
+import {
+  type EditorCopy,
+  NEW_ID,
+  PendingEditor,
+  translationSearch,
+  UnavailableEditor,
+} from "./-components/editor/editor-route";
 import { formatHtml } from "./-components/editor/format-html";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";
+import { TranslationPanel } from "./-components/editor/translation-panel";
 import { ImageDialog } from "./-components/media/image-dialog";
 
 /** The post in view: the loader fetches it, the screen reads it. */
@@ -40,6 +48,7 @@ const POST_COPY: EditorCopy = {
 };
 
 export const Route = createFileRoute("/admin/_authed/editor/$id")({
+  validateSearch: translationSearch,
   loader: ({ context: { queryClient, trpc }, params: { id } }) =>
     id === NEW_ID ? undefined : queryClient.ensureQueryData(postQuery(trpc, id)),
   pendingComponent: () => <PendingEditor copy={POST_COPY} />,
@@ -114,7 +123,17 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
   const [previewing, setPreviewing] = useState(false);
   // The featured upload's size and alt text, for the previews (the field itself holds its URL).
   const [featuredMedia, setFeaturedMedia] = useState<FeaturedMedia | null>(post?.featuredMedia ?? null);
-  const schemaForm = useSchemaForm(loadPostFormSchema, post ? toFormValues(post) : EMPTY_POST);
+  const search = Route.useSearch();
+  const schemaForm = useSchemaForm(
+    loadPostFormSchema,
+    post
+      ? toFormValues(post)
+      : {
+          ...EMPTY_POST,
+          ...(search.language && { language: search.language }),
+          ...(search.translationOf && { translationOf: search.translationOf }),
+        },
+  );
   const { form } = schemaForm;
   const editor = useEditorSave({
     id: post?.id,
@@ -150,6 +169,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
           </Button>
         }
       />
+      <PostTranslations post={post} translationOf={search.translationOf} />
       {previewing && (
         <section
           aria-label="Preview"
@@ -202,7 +222,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
           </FormField>
           <FormField
             label="Written In"
-            hint="Posts are not translated: the other language's pages mark the post with its language"
+            hint="The language of this version; a post linked to its translation keeps its language"
             error={errors.language?.message}
           >
             {(control) => (
@@ -237,6 +257,79 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
         />
       </EditorForm>
     </>
+  );
+}
+
+/**
+ * The post in both languages: its counterpart with a link to edit it and Unlink, or the missing one
+ * with a link to write it, linked. A new translation shows the post it translates.
+ */
+function PostTranslations({ post, translationOf }: { post?: AdminBlogPost; translationOf?: string }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const original = useQuery({
+    ...trpc.admin.blog.byId.queryOptions({ id: translationOf ?? "" }),
+    enabled: !post && translationOf !== undefined,
+  });
+  const unlink = useMutation({
+    mutationFn: (id: string) => client.admin.blog.update.mutate({ id, data: { translationOf: null } }),
+    onSuccess: async () => {
+      notifySuccess("Translation unlinked");
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: trpc.admin.blog.pathKey() }),
+        queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() }),
+      ]);
+    },
+    onError: (error) => notifyFailure(error, "Could not unlink the translation"),
+  });
+  const language: Language = post?.language ?? otherLanguage(original.data?.language ?? "es");
+  const counterpart =
+    post?.counterpart ??
+    (original.data
+      ? {
+          id: original.data.id,
+          slug: original.data.slug,
+          title: original.data.title,
+          language: original.data.language,
+          published: original.data.published,
+        }
+      : null);
+  if (!post && !translationOf) return null;
+  const other = LANGUAGE_NAMES[otherLanguage(language)];
+  return (
+    <TranslationPanel
+      kind="post"
+      language={language}
+      saved={post !== undefined}
+      counterpart={counterpart}
+      editCounterpart={
+        counterpart && (
+          <Link
+            to="/admin/editor/$id"
+            params={{ id: counterpart.id }}
+            className={buttonClasses("outline", "sm")}
+          >
+            Edit the {other} version
+          </Link>
+        )
+      }
+      createCounterpart={
+        post && (
+          <Link
+            to="/admin/editor/$id"
+            params={{ id: NEW_ID }}
+            search={{ translationOf: post.id, language: otherLanguage(post.language) }}
+            className={buttonClasses("primary", "sm")}
+          >
+            Create the {other} version
+          </Link>
+        )
+      }
+      unlink={
+        post?.counterpart ? { onUnlink: () => unlink.mutate(post.id), pending: unlink.isPending } : undefined
+      }
+    />
   );
 }
 

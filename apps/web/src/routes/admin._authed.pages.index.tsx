@@ -5,6 +5,7 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
 import { ItemList, LIST_LOADING, screenStates } from "../components/admin/screen-data";
+import { translationDetails } from "../components/admin/translation-details";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
 import { useRefreshOrganisation } from "../lib/organisation";
@@ -73,6 +74,7 @@ function PageRow({ page }: { page: AdminPage }) {
         { term: "Address", value: `/${page.slug}`, code: true },
         { term: "Order", value: page.order, className: "text-slate-800" },
         { term: "Linked in", value: places || "no menu", className: "text-slate-800" },
+        ...translationDetails(page),
       ]}
       deleting={remove.isPending}
       onDelete={() => remove.mutate({ id: page.id })}

@@ -29,7 +29,9 @@ describe("admin pages", () => {
     expect(about.getByText("/about")).toBeVisible();
     expect(about.getByText("Published")).toBeVisible();
     expect(about.getByRole("link", { name: /^View/ })).toHaveAttribute("href", "/about");
-    expect(list.getAllByRole("article")).toHaveLength(4);
+    // The four seeded pages in both languages.
+    expect(list.getAllByRole("article")).toHaveLength(8);
+    expect(about.getByText("Sobre nosotros")).toBeVisible();
   });
 
   test("the page editor keeps an unsaved page in the browser and asks before leaving it", async () => {

@@ -1,5 +1,7 @@
 import type { BlogPost } from "@choose/schema";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { otherLanguage } from "@choose/schema/i18n";
+import { slugInLanguage, translatedPath } from "@choose/schema/translations";
+import { createFileRoute, Link, Navigate } from "@tanstack/react-router";
 import { PostBody } from "../components/blog/post-body";
 import { AlertIcon, ArrowLeftIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
@@ -7,7 +9,7 @@ import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Skeleton } from "../components/ui/skeleton";
 import { prefetchAddressedRead, useAddressedRead } from "../lib/answered-read";
-import { useMessages, usePageTexts } from "../lib/i18n";
+import { useLanguage, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
 
@@ -23,13 +25,21 @@ function BlogPostPage() {
   const post = useAddressedRead(trpc.blog.bySlug.queryOptions({ slug }));
   const { notices } = useMessages();
   const { blog } = usePageTexts();
+  const language = useLanguage();
   usePageMeta(
     post.data?.title ?? (post.isError ? notices.blogDetail.notFoundTitle : blog.metaTitle),
     post.data?.excerpt ?? blog.metaDescription,
   );
 
+  // A post with a published version in this language is read there (the server answers 301).
+  const shownSlug = post.data ? slugInLanguage(post.data, language) : slug;
+  if (shownSlug !== slug) return <Navigate to="/blog/$slug" params={{ slug: shownSlug }} replace />;
+
   return (
-    <PageLayout nav="news">
+    <PageLayout
+      nav="news"
+      languageSwitchTo={post.data && translatedPath("/blog/", post.data, otherLanguage(language))}
+    >
       <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
         <Link
           to="/blog"

@@ -87,6 +87,7 @@ describe("news list", () => {
       authorName: "Team",
       createdAt: "2026-01-05T15:00:00.000Z",
       language: "en" as const,
+      translation: null,
     }));
     mockBackend.override("blog", { listPublished: scenario.returns(posts) });
     renderRoute("/blog");

@@ -1,10 +1,11 @@
+import { shownInLanguage } from "@choose/schema/translations";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
 import { Card } from "../components/ui/card";
-import { pageMeta, useMessages, usePageTexts } from "../lib/i18n";
+import { pageMeta, useLanguage, useMessages, usePageTexts } from "../lib/i18n";
 import { useTRPC } from "../lib/trpc";
 import { BlogCard, BlogCardSkeleton } from "./-components/blog/blog-card";
 
@@ -39,6 +40,7 @@ function PostList() {
   const posts = useQuery(trpc.blog.list.queryOptions());
   const { notices } = useMessages();
   const { blog } = usePageTexts();
+  const language = useLanguage();
 
   if (posts.isPending) {
     return (
@@ -59,7 +61,9 @@ function PostList() {
       </Card>
     );
   }
-  if (posts.data.length === 0) {
+  // This language's posts, and the other's that have no version in it (marked with their language).
+  const shown = posts.data.filter((post) => shownInLanguage(post, language));
+  if (shown.length === 0) {
     return (
       <Card className="mx-auto max-w-lg p-8 text-center">
         <NewspaperIcon className="mx-auto size-12 text-brand-600" />
@@ -70,7 +74,7 @@ function PostList() {
   }
   return (
     <ul className={gridClasses}>
-      {posts.data.map((post, index) => (
+      {shown.map((post, index) => (
         <li key={post.id} className="flex">
           <BlogCard post={post} eagerImage={index < 3} />
         </li>

@@ -31,6 +31,8 @@ export interface PrepareOptions {
    * change or per request, `none` for answers sent once.
    */
   compression: "hard" | "fast" | "none";
+  /** A redirect's target (the `location` header). */
+  location?: string;
 }
 
 /** Below this, compressing saves less than the `content-encoding` and `vary` headers add. */
@@ -47,7 +49,7 @@ export function etagOf(body: string | Buffer): string {
 export function prepareAnswer(
   body: string | Buffer,
   contentType: string,
-  { status = 200, cacheControl, compression }: PrepareOptions,
+  { status = 200, cacheControl, compression, location }: PrepareOptions,
 ): PreparedAnswer {
   const raw = Buffer.from(body);
   const compress = compression !== "none" && raw.length >= COMPRESS_FROM_BYTES;
@@ -66,6 +68,7 @@ export function prepareAnswer(
     "content-type": contentType,
     etag,
     ...(cacheControl !== undefined && { "cache-control": cacheControl }),
+    ...(location !== undefined && { location }),
     ...(compress && { vary: "accept-encoding" }),
   };
   return {

@@ -20,6 +20,8 @@ export interface RenderOptions {
 export interface RenderedDocument {
   status: number;
   html: string;
+  /** Set with status 301: the page lives at this path (a post shown in a language it has a version in). */
+  location?: string;
 }
 
 /** Renders a path into the build's empty shell (`template`). */

@@ -52,7 +52,8 @@ function checkRendered(value: unknown): RenderedDocument {
     typeof value.status === "number" &&
     typeof value.html === "string"
   ) {
-    return { status: value.status, html: value.html };
+    const location = "location" in value && typeof value.location === "string" ? value.location : undefined;
+    return { status: value.status, html: value.html, ...(location !== undefined && { location }) };
   }
   throw new Error("the web app's renderer returned no page");
 }

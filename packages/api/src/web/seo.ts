@@ -1,4 +1,14 @@
-import { type BlogPost, LANGUAGES, pathInLanguage } from "@choose/schema";
+import {
+  type BlogPost,
+  inEachLanguage,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+  pathInLanguage,
+  shownInLanguage,
+  type TranslatedItem,
+  translatedPath,
+} from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../config.ts";
 import type { ContentChanges } from "../platform/content-changes.ts";
@@ -46,8 +56,10 @@ export function registerSeoRoutes(
     sizeOf: answerBytes,
   });
   const url = (path: string) => escapeXml(`${publicUrl}${path === "/" ? "/" : path}`);
-  const publishedPosts = async (limit?: number): Promise<BlogPost[]> => {
-    const summaries = await app.services.blog.listPublished();
+  const publishedPosts = async (limit?: number, language?: Language): Promise<BlogPost[]> => {
+    const summaries = (await app.services.blog.listPublished()).filter(
+      (post) => language === undefined || shownInLanguage(post, language),
+    );
     return Promise.all(summaries.slice(0, limit).map((post) => app.services.blog.getPublished(post.slug)));
   };
   const serve =
@@ -59,6 +71,17 @@ export function registerSeoRoutes(
       return sendPrepared(request, reply, document);
     };
 
+  /** A page's `xhtml:link` alternates: its address in each language, and English as `x-default`. */
+  const alternates = (paths: Record<Language, string>) =>
+    [
+      ...LANGUAGES.map((language) => [LANGUAGE_TAGS[language], paths[language]] as const),
+      ["x-default", paths.en] as const,
+    ]
+      .map(([hreflang, path]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(path)}"/>`)
+      .join("");
+  const contentPaths = (base: "/" | "/blog/", item: TranslatedItem) =>
+    inEachLanguage((language) => translatedPath(base, item, language));
+
   app.get(
     "/sitemap.xml",
     serve("sitemap", "application/xml; charset=utf-8", async () => {
@@ -66,18 +89,28 @@ export function registerSeoRoutes(
         publishedPosts(),
         app.services.organisation.publicSite(),
       ]);
-      const entries = [
-        ...publicPaths.map((path) => `<url><loc>${url(path)}</loc></url>`),
-        // Content pages and posts show as written in both languages' pages (the chrome is translated).
-        ...LANGUAGES.flatMap((language) => [
-          ...pages.map((page) => `<url><loc>${url(pathInLanguage(`/${page.slug}`, language))}</loc></url>`),
-          ...posts.map(
-            (post) =>
-              `<url><loc>${url(pathInLanguage(`/blog/${post.slug}`, language))}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
-          ),
-        ]),
-      ];
-      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.join("")}</urlset>\n`;
+      // Each address once: a post and its translation give the same pair of addresses.
+      const entries = new Map<string, string>();
+      const add = (path: string, paths: Record<Language, string>, lastmod?: string) => {
+        if (entries.has(path)) return;
+        const changed = lastmod ? `<lastmod>${lastmod}</lastmod>` : "";
+        entries.set(path, `<url><loc>${url(path)}</loc>${changed}${alternates(paths)}</url>`);
+      };
+      const samePage = (path: string) => inEachLanguage((language) => pathInLanguage(path, language));
+      for (const path of publicPaths) add(path, samePage(path));
+      // A page or post in each language: its translation's address when it has one, else itself under
+      // that language's prefix (shown as written, marked with its language).
+      for (const language of LANGUAGES) {
+        for (const page of pages) {
+          const paths = contentPaths("/", page);
+          add(paths[language], paths);
+        }
+        for (const post of posts) {
+          const paths = contentPaths("/blog/", post);
+          add(paths[language], paths, post.updatedAt);
+        }
+      }
+      return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${[...entries.values()].join("")}</urlset>\n`;
     }),
   );
 
@@ -93,7 +126,8 @@ export function registerSeoRoutes(
   app.get(
     "/blog/rss.xml",
     serve("rss", "application/rss+xml; charset=utf-8", async () => {
-      const posts = await publishedPosts(FEED_POST_COUNT);
+      // The feed is English: a Spanish post with an English version is in it as that version.
+      const posts = await publishedPosts(FEED_POST_COUNT, "en");
       const items = posts.map((post) =>
         [
           "<item>",

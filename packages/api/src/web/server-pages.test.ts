@@ -164,10 +164,11 @@ describe("sitemap, robots.txt and the feed", () => {
       `${PUBLIC_URL}/accessibility`,
       `${PUBLIC_URL}/blog/newer-news`,
       `${PUBLIC_URL}/blog/older-news`,
-      `${PUBLIC_URL}/es/about`,
-      `${PUBLIC_URL}/es/donate`,
-      `${PUBLIC_URL}/es/privacy`,
-      `${PUBLIC_URL}/es/accessibility`,
+      // The seeded pages' Spanish versions, at their own addresses.
+      `${PUBLIC_URL}/es/sobre-nosotros`,
+      `${PUBLIC_URL}/es/donar`,
+      `${PUBLIC_URL}/es/privacidad`,
+      `${PUBLIC_URL}/es/accesibilidad`,
       `${PUBLIC_URL}/es/blog/newer-news`,
       `${PUBLIC_URL}/es/blog/older-news`,
     ]);
@@ -175,6 +176,35 @@ describe("sitemap, robots.txt and the feed", () => {
       `<loc>${PUBLIC_URL}/blog/newer-news</loc><lastmod>2026-01-04T00:00:00.000Z</lastmod>`,
     );
     expect(response.body).not.toContain("secret-draft");
+  });
+
+  test("the sitemap's alternates link a post or page to its translation's own address, listed once each", async () => {
+    await seedFirstStartPages(t.db.orm);
+    const english = await seedPost(t, "spring-news");
+    const spanish = await seedPost(t, "noticias-de-primavera", { at: 1 });
+    await editPost(t, spanish.id, { language: "es", translationOf: english.id });
+    await seedPost(t, "only-english", { at: 2 });
+    const body = (await app.inject("/sitemap.xml")).body;
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const pair =
+      `<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}/blog/spring-news"/>` +
+      `<xhtml:link rel="alternate" hreflang="es" href="${PUBLIC_URL}/es/blog/noticias-de-primavera"/>` +
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}/blog/spring-news"/>`;
+    const entries = [...body.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?(.*?)<\/url>/g)];
+    const alternatesOf = (loc: string) => entries.find((entry) => entry[1] === `${PUBLIC_URL}${loc}`)?.[2];
+    expect(alternatesOf("/blog/spring-news")).toBe(pair);
+    expect(alternatesOf("/es/blog/noticias-de-primavera")).toBe(pair);
+    // Neither is listed under the other language's prefix: that address redirects to the translation.
+    expect(alternatesOf("/es/blog/spring-news")).toBeUndefined();
+    expect(alternatesOf("/blog/noticias-de-primavera")).toBeUndefined();
+    // A post without a translation is shown as written under both prefixes.
+    expect(alternatesOf("/es/blog/only-english")).toContain(
+      `hreflang="es" href="${PUBLIC_URL}/es/blog/only-english"`,
+    );
+    expect(alternatesOf("/about")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/sobre-nosotros"`);
+    expect(alternatesOf("/es/sobre-nosotros")).toContain(`hreflang="en" href="${PUBLIC_URL}/about"`);
+    expect(alternatesOf("/blog")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/blog"`);
+    expect(entries.filter((entry) => entry[1]?.endsWith("/blog/spring-news"))).toHaveLength(1);
   });
 
   test("robots.txt keeps crawlers out of the admin screens and names the sitemap", async () => {

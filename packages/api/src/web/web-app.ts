@@ -116,7 +116,7 @@ export const RENDERED_PAGES_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Pages rendered on request by the build's renderer, kept until the next content change. Only pages
- * that answer 200 are kept, only under their canonical path (see `sendPage`), within
+ * that answer 200 (or 301 to a translation) are kept, only under their canonical path (see `sendPage`), within
  * RENDERED_PAGES_CACHE_BYTES, and nothing is kept while changes from other instances could be missed.
  */
 function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config, changes: ContentChanges) {
@@ -124,7 +124,8 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
     name: "rendered-pages",
     maxBytes: RENDERED_PAGES_CACHE_BYTES,
     sizeOf: answerBytes,
-    keep: (page) => page.status === 200,
+    // A redirect to a translation is kept too: it holds until the next content change, like the page.
+    keep: (page) => page.status === 200 || page.status === 301,
   });
   const render = (request: FastifyRequest, path: string, posted?: PostedForm) =>
     renderer.renderDocument(renderer.template, path, {
@@ -139,7 +140,9 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
   };
   const cachedPage = (request: FastifyRequest, path: string): Promise<PreparedAnswer> =>
     pages.read(path, async () => {
-      const { status, html } = await render(request, path);
+      const { status, html, location } = await render(request, path);
+      if (status === 301 && location)
+        return prepareAnswer("", HTML, { status, cacheControl: "no-cache", compression: "none", location });
       return htmlPage(html, status, "rendered");
     });
   return { cachedPage, sendPosted };

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
 import { LanguageSchema } from "./language.ts";
 import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
 import { requiredText, storableString } from "./text.ts";
+import { CounterpartSchema, TranslationLinkSchema, translationOfField } from "./translations.ts";
 
 export const blogMessages = {
   title: "Title must be at least 5 characters",
@@ -33,8 +34,10 @@ const postFields = {
   authorName: requiredText(2, blogMessages.authorName),
   featuredImage: optionalPostImageUrl(blogMessages.featuredImage),
   published: z.boolean(),
-  /** The language the post is written in (never translated; pages in the other language mark it). */
+  /** The language the post is written in (pages in the other language mark it when it has no version there). */
   language: LanguageSchema,
+  /** The same post in the other language: an id links them (both ways), null unlinks. */
+  translationOf: translationOfField,
 };
 
 export const BlogPostCreateSchema = z.object({
@@ -64,6 +67,8 @@ export const BlogPostSummarySchema = z.object({
   authorName: z.string(),
   createdAt: z.iso.datetime(),
   language: LanguageSchema,
+  /** Its published version in the other language, with its own slug; null when there is none. */
+  translation: TranslationLinkSchema.nullable(),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
@@ -75,7 +80,11 @@ export const BlogPostSchema = BlogPostSummarySchema.extend({
 export type BlogPost = z.infer<typeof BlogPostSchema>;
 
 /** A post as the admin sees it, drafts included. */
-export const AdminBlogPostSchema = BlogPostSchema.extend({ published: z.boolean() });
+export const AdminBlogPostSchema = BlogPostSchema.extend({
+  published: z.boolean(),
+  /** The linked version in the other language, published or not. */
+  counterpart: CounterpartSchema.nullable(),
+});
 export type AdminBlogPost = z.infer<typeof AdminBlogPostSchema>;
 
 export const SlugParamSchema = z.object({

@@ -2,9 +2,12 @@ import { z } from "zod";
 import { RESERVED_PAGE_SLUGS } from "../rules/organisation-slugs.ts";
 import { siteProfile } from "../rules/site-config.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
+import type { TranslationLink } from "../rules/translations.ts";
+import { LanguageSchema } from "./language.ts";
 import { optionalPostImageUrl } from "./media.ts";
 import type { SiteConfig } from "./site.ts";
 import { emailAddress, requiredText, storableString, textOrEmpty } from "./text.ts";
+import { type Counterpart, translationOfField } from "./translations.ts";
 
 export const organisationMessages = {
   name: "Name must be at least 2 characters",
@@ -106,22 +109,36 @@ export const PageInputSchema = z.object({
   order: z.int().min(0).max(999).default(0),
   showInHeader: z.boolean().default(false),
   showInFooter: z.boolean().default(true),
+  /** The language the page is written in; older clients send none (English). */
+  language: LanguageSchema.default("en"),
+  /** The same page in the other language: an id links them (both ways), null unlinks, left out keeps. */
+  translationOf: translationOfField,
 });
 export type PageInput = z.input<typeof PageInputSchema>;
 export type PageSave = z.output<typeof PageInputSchema>;
 
 /** A page as the administrator sees it, drafts included: what was saved, with its id and times. */
-export interface AdminPage extends PageSave {
+export interface AdminPage extends Omit<PageSave, "translationOf"> {
+  /** The linked version in the other language, published or not. */
+  counterpart: Counterpart | null;
   id: string;
   createdAt: string;
   updatedAt: string;
 }
 
 /** A published page, as its public route shows it. */
-export type PublicPage = Pick<AdminPage, "slug" | "title" | "description" | "content" | "updatedAt">;
+export type PublicPage = Pick<
+  AdminPage,
+  "slug" | "title" | "description" | "content" | "updatedAt" | "language"
+> & {
+  /** Its published version in the other language, with its own slug; null when there is none. */
+  translation: TranslationLink | null;
+};
 
 /** A link to a published page, for the header and footer. */
-export type PageLink = Pick<AdminPage, "slug" | "title" | "showInHeader" | "showInFooter">;
+export type PageLink = Pick<AdminPage, "slug" | "title" | "showInHeader" | "showInFooter" | "language"> & {
+  translation: TranslationLink | null;
+};
 
 /** What every public page needs from the organisation: its profile and the published pages to link. */
 export interface PublicSite {

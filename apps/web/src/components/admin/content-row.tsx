@@ -1,3 +1,4 @@
+import { type Language, pathInLanguage } from "@choose/schema/i18n";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn";
@@ -48,7 +49,7 @@ export function ContentRow({
   onDelete,
 }: {
   kind: "post" | "page";
-  item: { id: string; title: string; slug: string; published: boolean };
+  item: { id: string; title: string; slug: string; published: boolean; language: Language };
   editTo: "/admin/editor/$id" | "/admin/pages/$id";
   viewTo: "/blog/$slug" | "/$slug";
   excerpt?: string;
@@ -84,15 +85,26 @@ export function ContentRow({
         >
           Edit
         </Link>
-        {item.published && (
-          <Link
-            to={viewTo}
-            params={{ slug: item.slug }}
+        {item.published && item.language === "es" ? (
+          // The Spanish site is a page load of its own (its texts), never a navigation inside the back office.
+          <a
+            href={pathInLanguage(viewTo === "/$slug" ? `/${item.slug}` : `/blog/${item.slug}`, "es")}
             className={buttonClasses("ghost", "sm")}
             aria-label={`View ${item.title} on the website`}
           >
             View
-          </Link>
+          </a>
+        ) : (
+          item.published && (
+            <Link
+              to={viewTo}
+              params={{ slug: item.slug }}
+              className={buttonClasses("ghost", "sm")}
+              aria-label={`View ${item.title} on the website`}
+            >
+              View
+            </Link>
+          )
         )}
         {actions}
         <ConfirmDeleteButton

@@ -100,14 +100,17 @@ function NavLink({
   );
 }
 
-/** The same page in the other language: a full page load, which brings that language's texts. */
-function LanguageSwitch() {
+/**
+ * The same page in the other language (or `to`, a post's or page's translation at its own address): a
+ * full page load, which brings that language's texts.
+ */
+function LanguageSwitch({ to }: { to?: string }) {
   const { language, messages } = useLocalization();
   const pathname = useLocation({ select: (location) => location.pathname });
   const other = language === "en" ? "es" : "en";
   return (
     <a
-      href={pathInLanguage(pathname, other)}
+      href={to ?? pathInLanguage(pathname, other)}
       hrefLang={other}
       lang={other}
       aria-label={messages.language.switchLabel}
@@ -123,7 +126,7 @@ function LanguageSwitch() {
  * hydration, and closes it on Escape or a tap outside. React only mirrors its state (label, expanded)
  * and closes it after a choice.
  */
-export function SiteHeader({ nav }: { nav: HeaderNav }) {
+export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; languageSwitchTo?: string }) {
   const menuRef = useRef<HTMLElement>(null);
   // Unknown until hydrated: until then the browser itself tells assistive technology whether it is open.
   const [menuOpen, setMenuOpen] = useState<boolean>();
@@ -168,7 +171,7 @@ export function SiteHeader({ nav }: { nav: HeaderNav }) {
             ))}
           </ul>
         </nav>
-        <LanguageSwitch />
+        <LanguageSwitch to={languageSwitchTo} />
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"

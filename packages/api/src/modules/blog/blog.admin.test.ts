@@ -31,6 +31,8 @@ const adminPostShape = {
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
   language: "en",
+  translation: null,
+  counterpart: null,
 };
 
 /** Bad values of each field with the message the form shows: refused alike by create and update. */

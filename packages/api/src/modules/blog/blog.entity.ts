@@ -23,6 +23,8 @@ export const BlogPostEntity = defineEntity({
     featuredMedia: () => p.manyToOne(MediaEntity).nullable().deleteRule("restrict"),
     authorName: p.text(),
     language: languageColumn(),
+    /** On a Spanish post: its English version (unique; emptied when that one is deleted). */
+    translationOfId: p.uuid().nullable().unique(),
     createdAt: createdTimestamp(),
     updatedAt: updatedTimestamp(),
   },

@@ -32,6 +32,8 @@ describe("public news", () => {
         "language",
         "slug",
         "title",
+        // Issue 30: the published version in the other language (added; the rest is as before).
+        "translation",
       ].sort(),
     );
     expect(JSON.stringify(posts)).not.toContain("secret-draft");

@@ -23,6 +23,14 @@ import {
 } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { postImages, sanitizePostHtml, withMediaSizes } from "../../platform/html-sanitizer.ts";
+import {
+  applyTranslationLink,
+  counterpartOf,
+  isTranslationClash,
+  type TranslationRows,
+  toCounterpart,
+  translationClash,
+} from "../../platform/translations.ts";
 import { MediaEntity, type MediaRow } from "../media/media.entity.ts";
 import { type DisplayedMedia, featuredUpload } from "../media/media-display.ts";
 import { BlogPostEntity, type BlogPostRow, PostMediaEntity } from "./blog.entity.ts";
@@ -47,6 +55,8 @@ interface SummaryRow {
   author_name: string;
   created_at: Date | string;
   language: Language;
+  translation_slug: string | null;
+  translation_language: Language | null;
   media_id: string | null;
   media_width: number | null;
   media_height: number | null;
@@ -61,8 +71,11 @@ interface PublishedPostRow extends SummaryRow {
 }
 
 const summaryColumns = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.author_name, p.created_at, p.language,
+  t.slug as translation_slug, t.language as translation_language,
   m.id as media_id, m.width as media_width, m.height as media_height, m.alt as media_alt, m.format as media_format`;
-const postsWithMedia = "blog_posts p left join media m on m.id = p.featured_media_id";
+/** A post with its featured upload and its published translation (linked either way: one at most). */
+const postsWithMedia = `blog_posts p left join media m on m.id = p.featured_media_id
+  left join blog_posts t on t.published and (t.id = p.translation_of_id or t.translation_of_id = p.id)`;
 
 /** A post's featured image as pages read it: an upload's URL and size, or the URL of one elsewhere. */
 function featured(
@@ -93,10 +106,14 @@ function fromSummaryRow(row: SummaryRow) {
     authorName: row.author_name,
     createdAt: new Date(row.created_at).toISOString(),
     language: row.language,
+    translation:
+      row.translation_slug !== null && row.translation_language !== null
+        ? { slug: row.translation_slug, language: row.translation_language }
+        : null,
   };
 }
 
-function toAdminPost(post: BlogPostRow) {
+function toAdminPost(post: BlogPostRow, counterpart: BlogPostRow | null) {
   return {
     id: post.id,
     slug: post.slug,
@@ -109,6 +126,9 @@ function toAdminPost(post: BlogPostRow) {
     content: post.content,
     updatedAt: post.updatedAt.toISOString(),
     published: post.published,
+    translation:
+      counterpart?.published === true ? { slug: counterpart.slug, language: counterpart.language } : null,
+    counterpart: toCounterpart(counterpart),
   };
 }
 
@@ -166,6 +186,12 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
   const findPost = (em: EntityManager, id: string) =>
     em.findOneOrFail(BlogPostEntity, { id }, { populate: ["featuredMedia"], failHandler: postNotFound });
 
+  /** The posts as the translation link reads them, in the save's entity manager (which flushes once, at the end). */
+  const translationRows = (em: EntityManager): TranslationRows<BlogPostRow> => ({
+    byId: (id) => em.findOne(BlogPostEntity, { id }, { flushMode: "commit" }),
+    linkedTo: (id) => em.findOne(BlogPostEntity, { translationOfId: id }, { flushMode: "commit" }),
+  });
+
   /** A slug generated from the title, made unique with -2, -3… against the posts already there. */
   async function generatedSlug(em: EntityManager, title: string) {
     const base = slugify(title);
@@ -186,7 +212,9 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
       await em.flush();
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException)
-        throw new AppError("CONFLICT", serverMessages.slugTaken);
+        throw isTranslationClash(error)
+          ? translationClash()
+          : new AppError("CONFLICT", serverMessages.slugTaken);
       if (error instanceof ForeignKeyConstraintViolationException)
         throw new AppError("BAD_REQUEST", mediaMessages.unknownImage);
       throw error;
@@ -223,11 +251,22 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
       const posts = await orm.em
         .fork()
         .find(BlogPostEntity, {}, { orderBy: { createdAt: "desc" }, populate: ["featuredMedia"] });
-      return posts.map(toAdminPost);
+      const byId = new Map(posts.map((post) => [post.id, post]));
+      const linkedTo = new Map(
+        posts.flatMap((post) => (post.translationOfId ? [[post.translationOfId, post]] : [])),
+      );
+      return posts.map((post) =>
+        toAdminPost(
+          post,
+          (post.translationOfId ? byId.get(post.translationOfId) : linkedTo.get(post.id)) ?? null,
+        ),
+      );
     },
 
     async get(id) {
-      return toAdminPost(await findPost(orm.em.fork(), id));
+      const em = orm.em.fork();
+      const post = await findPost(em, id);
+      return toAdminPost(post, await counterpartOf(translationRows(em), post));
     },
 
     async create(input) {
@@ -242,15 +281,26 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         ...(await featuredImageOf(em, input.featuredImage ?? "")),
         authorName: input.authorName ?? defaultAuthorName,
         language: input.language,
+        translationOfId: null,
       });
+      const counterpart = await applyTranslationLink(
+        translationRows(em),
+        post,
+        null,
+        input.translationOf,
+        false,
+      );
       await recordContentMedia(em, post, media, true);
       await flushPost(em);
-      return toAdminPost(post);
+      return toAdminPost(post, counterpart);
     },
 
     async update(id, input) {
       const em = orm.em.fork();
       const post = await findPost(em, id);
+      const rows = translationRows(em);
+      const current = await counterpartOf(rows, post);
+      const languageChanged = input.language !== undefined && input.language !== post.language;
       const changed = input.content === undefined ? undefined : await contentOf(em, input.content);
       em.assign(post, {
         ...(input.title !== undefined && { title: input.title }),
@@ -264,9 +314,16 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         // Every save counts as an update, even one that changes nothing.
         updatedAt: new Date(),
       });
+      const counterpart = await applyTranslationLink(
+        rows,
+        post,
+        current,
+        input.translationOf,
+        languageChanged,
+      );
       if (changed) await recordContentMedia(em, post, changed.media, false);
       await flushPost(em);
-      return toAdminPost(post);
+      return toAdminPost(post, counterpart);
     },
 
     async remove(id) {

@@ -1,5 +1,10 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
-import { createdTimestamp, updatedTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
+import {
+  createdTimestamp,
+  languageColumn,
+  updatedTimestamp,
+  uuidPrimaryKey,
+} from "../../platform/columns.ts";
 
 /**
  * The organisation's profile: one row (id 1), written on the first save; until then the API answers
@@ -43,6 +48,9 @@ export const PageEntity = defineEntity({
     position: p.integer().default(0),
     showInHeader: p.boolean().default(false),
     showInFooter: p.boolean().default(true),
+    language: languageColumn(),
+    /** On a Spanish page: its English version (unique; emptied when that one is deleted). */
+    translationOfId: p.uuid().nullable().unique(),
     createdAt: createdTimestamp(),
     updatedAt: updatedTimestamp(),
   },

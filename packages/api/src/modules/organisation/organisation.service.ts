@@ -1,6 +1,7 @@
 import {
   type AdminPage,
   AppError,
+  type Language,
   mediaMessages,
   type OrganisationProfile,
   type OrganisationProfileUpdate,
@@ -16,12 +17,20 @@ import { type EntityManager, type MikroORM, UniqueConstraintViolationException }
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { postImages, sanitizePostHtml } from "../../platform/html-sanitizer.ts";
 import {
+  applyTranslationLink,
+  counterpartOf,
+  isTranslationClash,
+  type TranslationRows,
+  toCounterpart,
+  translationClash,
+} from "../../platform/translations.ts";
+import {
   OrganisationProfileEntity,
   type OrganisationProfileRow,
   PageEntity,
   type PageRow,
 } from "./organisation.entity.ts";
-import { SEEDED_PAGES } from "./seeded-pages.ts";
+import { SEEDED_PAGES, SEEDED_SPANISH_PAGES } from "./seeded-pages.ts";
 
 export interface OrganisationService {
   /** What every public page shows: the profile and the published pages to link, in order. */
@@ -53,7 +62,14 @@ interface PublishedPageRow {
   description: string;
   content: string;
   updated_at: Date | string;
+  language: Language;
+  translation_slug: string | null;
+  translation_language: Language | null;
 }
+
+/** A page's published translation, linked either way (one at most), for the public reads. */
+const PAGE_TRANSLATION_JOIN =
+  "left join pages t on t.published and (t.id = p.translation_of_id or t.translation_of_id = p.id)";
 
 /** Field by field: the profile is public, and a column added later must not reach it unasked. */
 function toProfile(row: ProfileFields): OrganisationProfile {
@@ -86,8 +102,10 @@ function profileColumns({ social, ...rest }: OrganisationProfileUpdate) {
   };
 }
 
-function toAdminPage(page: PageRow): AdminPage {
+function toAdminPage(page: PageRow, counterpart: PageRow | null): AdminPage {
   return {
+    language: page.language,
+    counterpart: toCounterpart(counterpart),
     id: page.id,
     slug: page.slug,
     title: page.title,
@@ -115,7 +133,7 @@ export function pageContentOf(html: string): string {
 }
 
 function pageColumns(input: PageSave) {
-  const { order, content, ...rest } = input;
+  const { order, content, translationOf: _link, ...rest } = input;
   return { ...rest, position: order, content: pageContentOf(content) };
 }
 
@@ -139,10 +157,18 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
   const findPage = (em: EntityManager, id: string) =>
     em.findOneOrFail(PageEntity, { id }, { failHandler: pageNotFound });
 
+  /** The pages as the translation link reads them, in the save's entity manager (which flushes once, at the end). */
+  const translationRows = (em: EntityManager): TranslationRows<PageRow> => ({
+    byId: (id) => em.findOne(PageEntity, { id }, { flushMode: "commit" }),
+    linkedTo: (id) => em.findOne(PageEntity, { translationOfId: id }, { flushMode: "commit" }),
+  });
+
   async function flushPage(em: EntityManager) {
     try {
       await em.flush();
     } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && isTranslationClash(error))
+        throw translationClash();
       if (error instanceof UniqueConstraintViolationException)
         throw new AppError("CONFLICT", organisationMessages.slugTaken, {
           errors: [{ path: "slug", message: organisationMessages.slugTaken }],
@@ -159,23 +185,37 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
         `select
            (${profileSql}) as profile,
            coalesce((select json_agg(json_build_object('slug', p.slug, 'title', p.title,
-             'showInHeader', p.show_in_header, 'showInFooter', p.show_in_footer) order by p.position, p.title)
-             from pages p where p.published), '[]') as pages`,
+             'showInHeader', p.show_in_header, 'showInFooter', p.show_in_footer, 'language', p.language,
+             'translation', case when t.id is null then null
+               else json_build_object('slug', t.slug, 'language', t.language) end) order by p.position, p.title)
+             from pages p ${PAGE_TRANSLATION_JOIN} where p.published), '[]') as pages`,
         [PROFILE_ID],
       );
       return { profile: row?.profile ? toProfile(row.profile) : defaults, pages: row?.pages ?? [] };
     },
 
     async publishedPage(slug) {
-      const [page] = await orm.em
-        .getConnection()
-        .execute<PublishedPageRow[]>(
-          "select title, description, content, updated_at from pages where slug = ? and published",
-          [slug],
-        );
+      const [page] = await orm.em.getConnection().execute<PublishedPageRow[]>(
+        `select p.title, p.description, p.content, p.updated_at, p.language,
+             t.slug as translation_slug, t.language as translation_language
+           from pages p ${PAGE_TRANSLATION_JOIN} where p.slug = ? and p.published`,
+        [slug],
+      );
       if (!page) throw pageNotFound();
-      const { title, description, content, updated_at: updatedAt } = page;
-      return { slug, title, description, content, updatedAt: new Date(updatedAt).toISOString() };
+      const { title, description, content, updated_at: updatedAt, language } = page;
+      const translation =
+        page.translation_slug !== null && page.translation_language !== null
+          ? { slug: page.translation_slug, language: page.translation_language }
+          : null;
+      return {
+        slug,
+        title,
+        description,
+        content,
+        updatedAt: new Date(updatedAt).toISOString(),
+        language,
+        translation,
+      };
     },
 
     async profile() {
@@ -192,26 +232,54 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
 
     async listPages() {
       const pages = await orm.em.fork().find(PageEntity, {}, { orderBy: { position: "asc", title: "asc" } });
-      return pages.map(toAdminPage);
+      const byId = new Map(pages.map((page) => [page.id, page]));
+      const linkedTo = new Map(
+        pages.flatMap((page) => (page.translationOfId ? [[page.translationOfId, page]] : [])),
+      );
+      return pages.map((page) =>
+        toAdminPage(
+          page,
+          (page.translationOfId ? byId.get(page.translationOfId) : linkedTo.get(page.id)) ?? null,
+        ),
+      );
     },
 
     async getPage(id) {
-      return toAdminPage(await findPage(orm.em.fork(), id));
+      const em = orm.em.fork();
+      const page = await findPage(em, id);
+      return toAdminPage(page, await counterpartOf(translationRows(em), page));
     },
 
     async createPage(input) {
       const em = orm.em.fork();
-      const page = em.create(PageEntity, pageColumns(input));
+      const page = em.create(PageEntity, { ...pageColumns(input), translationOfId: null });
+      const counterpart = await applyTranslationLink(
+        translationRows(em),
+        page,
+        null,
+        input.translationOf,
+        false,
+      );
       await flushPage(em);
-      return toAdminPage(page);
+      return toAdminPage(page, counterpart);
     },
 
     async updatePage(id, input) {
       const em = orm.em.fork();
       const page = await findPage(em, id);
+      const rows = translationRows(em);
+      const current = await counterpartOf(rows, page);
+      const languageChanged = input.language !== page.language;
       em.assign(page, { ...pageColumns(input), updatedAt: new Date() });
+      const counterpart = await applyTranslationLink(
+        rows,
+        page,
+        current,
+        input.translationOf,
+        languageChanged,
+      );
       await flushPage(em);
-      return toAdminPage(page);
+      return toAdminPage(page, counterpart);
     },
 
     async removePage(id) {
@@ -244,14 +312,20 @@ export async function organisationPageData(
 /** The settings row that says a site's first start made its pages (a backup carries it with them). */
 export const PAGES_SEEDED_SETTING = "organisation.pages_seeded";
 
+/** The settings row that says the Spanish versions of the seeded pages were made (issue 30). */
+export const SPANISH_PAGES_SEEDED_SETTING = "organisation.spanish_pages_seeded";
+
 /**
  * Creates the seeded pages (About, Donate, Privacy, Accessibility) on a site's first start, once ever:
  * never again after the administrator deletes one, nor after a restore. Not in the migration, which
  * would fill a new database that `db:restore` needs empty. One statement, so instances starting
- * together make them once. Answers whether it made them.
+ * together make them once. Then, once ever too (so a site started before issue 30 gets them on its next
+ * start), their Spanish versions, each linked to its English page while that page is still there and
+ * has no Spanish version yet. Answers whether it made any page.
  */
 export async function seedFirstStartPages(orm: MikroORM): Promise<boolean> {
-  const rows = await orm.em.getConnection().execute<{ slug: string }[]>(
+  const connection = orm.em.getConnection();
+  const english = await connection.execute<{ slug: string }[]>(
     `with claimed as (
        insert into settings (key, value) values (?, now()::text) on conflict (key) do nothing returning key
      )
@@ -263,5 +337,19 @@ export async function seedFirstStartPages(orm: MikroORM): Promise<boolean> {
      returning slug`,
     [PAGES_SEEDED_SETTING, JSON.stringify(SEEDED_PAGES)],
   );
-  return rows.length > 0;
+  const spanish = await connection.execute<{ slug: string }[]>(
+    `with claimed as (
+       insert into settings (key, value) values (?, now()::text) on conflict (key) do nothing returning key
+     )
+     insert into pages (slug, title, description, content, published, position, language, translation_of_id)
+     select page.slug, page.title, page.description, page.content, true, page.position, 'es', en.id
+     from claimed, json_to_recordset(cast(? as json))
+       as page(slug text, "translationOf" text, title text, description text, content text, position int)
+     join pages en on en.slug = page."translationOf" and en.language = 'en'
+     where not exists (select 1 from pages linked where linked.translation_of_id = en.id)
+     on conflict do nothing
+     returning slug`,
+    [SPANISH_PAGES_SEEDED_SETTING, JSON.stringify(SEEDED_SPANISH_PAGES)],
+  );
+  return english.length + spanish.length > 0;
 }

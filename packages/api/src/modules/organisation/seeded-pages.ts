@@ -80,3 +80,89 @@ export const SEEDED_PAGES = [
 <p>If something on this website is hard to use, or you need information in another format, write to the email address at the foot of every page or use the contact form. Tell us the page's address and what went wrong, and we will reply.</p>`,
   },
 ] as const;
+
+/**
+ * The Spanish versions of the seeded pages (issue 30), each linked to its English page by that page's
+ * slug (`translationOf`): the same facts, in plain formal Spanish ("usted").
+ */
+export const SEEDED_SPANISH_PAGES = [
+  {
+    slug: "sobre-nosotros",
+    translationOf: "about",
+    title: "Sobre nosotros",
+    description:
+      "Quiénes somos: nuestra misión, cómo ayudamos a las escuelas privadas y a las familias de Alabama, nuestro equipo y nuestra junta directiva.",
+    position: 10,
+    content: `<h2>Nuestra misión</h2>
+<p>Cada familia de Alabama merece una educación que se adapte a su hijo. Ayudamos a las escuelas privadas a prepararse para atender bien a las familias de la Ley CHOOSE, y ayudamos a las familias a entender sus opciones, para que las cuentas de ahorro para la educación lleguen a los estudiantes para quienes fueron creadas.</p>
+<p>La ley fija quién puede participar, y el Departamento de Ingresos de Alabama (Alabama Department of Revenue) lo decide, tanto para las familias como para las escuelas. Nosotros le explicamos las reglas, le ayudamos a prepararse y le indicamos la solicitud correcta; no aprobamos estudiantes ni escuelas para el programa.</p>
+<h2>Lo que hacemos</h2>
+<ul>
+<li><strong>Educación y capacitación:</strong> talleres, seminarios en línea y una biblioteca de recursos.</li>
+<li><strong>Asistencia técnica:</strong> asesoría personal, un programa de Certificación de Preparación CHOOSE y apoyo continuo. Nuestra certificación ayuda a una escuela a prepararse; no es una acreditación y no hace, por sí sola, que una escuela pueda participar en el programa.</li>
+<li><strong>Apoyo a las familias:</strong> líneas de ayuda, guías y eventos en la comunidad.</li>
+<li><strong>Defensa de políticas:</strong> representación ante la legislatura, análisis de políticas y creación de alianzas.</li>
+</ul>
+<h2>Nuestro equipo</h2>
+<ul>
+<li>Agregue aquí a cada miembro del equipo: nombre y cargo.</li>
+</ul>
+<h2>Nuestra junta directiva</h2>
+<ul>
+<li>Agregue aquí a cada miembro de la junta: nombre y cargo.</li>
+</ul>`,
+  },
+  {
+    slug: "donar",
+    translationOf: "donate",
+    title: "Donar",
+    description:
+      "Apoye nuestro trabajo para ayudar a las escuelas privadas y a las familias de Alabama a usar las cuentas de ahorro para la educación de la Ley CHOOSE.",
+    position: 20,
+    content: `<p>Su donación paga los talleres, las guías y la ayuda personal que damos a las escuelas y a las familias, sin costo para ellas.</p>
+<p>Somos una organización sin fines de lucro; nuestros datos, y nuestra exención de impuestos cuando la tenemos, están al pie de cada página. Por favor, guarde el recibo de su donación para sus registros.</p>`,
+  },
+  {
+    slug: "privacidad",
+    translationOf: "privacy",
+    title: "Política de privacidad",
+    description:
+      "Qué datos recoge este sitio web con sus formularios, para qué, cuánto tiempo los guardamos, quién los maneja y cómo pedir que se borren.",
+    position: 80,
+    content: `<p>Esta política trata de este sitio web y de los datos que usted nos envía con sus formularios. Solo recogemos lo que necesitamos para responderle, para enviarle el boletín que usted pide y para revisar la solicitud de su escuela.</p>
+<h2>Qué recogemos y para qué</h2>
+<ul>
+<li><strong>Formulario de contacto:</strong> su nombre, su correo electrónico y, si quiere, su teléfono y su organización, junto con su mensaje. Los usamos para responderle.</li>
+<li><strong>Suscripción al boletín:</strong> su nombre, su correo electrónico y la fecha en que se suscribió. Los usamos para enviarle noticias sobre la Ley CHOOSE y sobre nuestro trabajo.</li>
+<li><strong>Solicitud de una escuela:</strong> el nombre, la dirección, el teléfono, el sitio web, la historia, la misión, las acreditaciones, la forma de gobierno, el tipo, los grados, la matrícula y el plan de estudios de la escuela, y el nombre, el correo electrónico y el teléfono de su administrador. Los usamos para revisar la solicitud y para comunicarnos con la escuela sobre ella.</li>
+<li><strong>La dirección de internet (IP) de su dispositivo:</strong> la contamos por poco tiempo cuando usted envía un formulario, para que nadie pueda llenar los formularios de envíos. Estas cuentas se borran cuando termina el periodo de su límite, como máximo un día después.</li>
+<li><strong>Registros del servidor:</strong> el servidor anota cada visita (la hora, la página y la dirección de su dispositivo) en su registro, para que el sitio funcione y sea seguro. El tiempo que se guarda el registro depende de nuestro servicio de alojamiento.</li>
+</ul>
+<p>El sitio web no usa cookies de publicidad ni de seguimiento, ni ningún servicio de estadísticas. Nada de lo que usted envía se vende ni se comparte para publicidad.</p>
+<h2>Quién más lo maneja</h2>
+<ul>
+<li><strong>Google Sheets:</strong> cuando hemos conectado una hoja de cálculo, cada solicitud de escuela (todos sus campos y su estado) se copia en una hoja de Google de nuestra cuenta de Google, y su fila se borra cuando borramos la solicitud. Google maneja estos datos en nuestro nombre.</li>
+<li><strong>Correo electrónico:</strong> cuando le escribimos a usted, o usted a nosotros, por correo electrónico, su dirección y los mensajes pasan por nuestro proveedor de correo, que solo los maneja para entregarlos.</li>
+<li><strong>Alojamiento:</strong> el sitio web y su base de datos funcionan en servidores que controlamos o alquilamos; las personas que los manejan para nosotros solo pueden ver los datos para que el sitio siga funcionando.</li>
+</ul>
+<h2>Cuánto tiempo los guardamos</h2>
+<p>Guardamos los mensajes de contacto y las solicitudes de escuelas hasta que los borramos, cuando ya no los necesitamos para responderle o para manejar la solicitud de su escuela. Guardamos las suscripciones al boletín hasta que usted nos pida quitar la suya. Una copia puede quedar en las copias de seguridad de nuestra base de datos hasta que esas copias se reemplacen.</p>
+<h2>Sus opciones</h2>
+<p>Usted puede pedirnos en cualquier momento qué datos tenemos sobre usted, pedirnos que los corrijamos o pedirnos que los borremos: escriba al correo electrónico que aparece al pie de cada página o use el formulario de contacto. Al borrar una solicitud, también se quita de nuestra hoja de Google.</p>`,
+  },
+  {
+    slug: "accesibilidad",
+    translationOf: "accessibility",
+    title: "Declaración de accesibilidad",
+    description:
+      "Nuestro compromiso con un sitio web accesible: la norma WCAG 2.2 AA que seguimos y cómo avisarnos de un problema.",
+    position: 90,
+    content: `<p>Queremos que todas las personas puedan usar este sitio web, sean cuales sean sus capacidades y el dispositivo o la tecnología de apoyo que usen.</p>
+<h2>Nuestra norma</h2>
+<p>Buscamos cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA. Cada página se puede usar solo con el teclado, muestra dónde está el foco del teclado, funciona con lectores de pantalla, se adapta a pantallas pequeñas y al texto ampliado, y usa colores con suficiente contraste. Probamos las páginas con revisiones automáticas y a mano cada vez que el sitio cambia.</p>
+<h2>Límites conocidos</h2>
+<p>El contenido que se agrega con el tiempo, como las imágenes de las noticias o los documentos que enlazamos, puede no cumplir siempre la norma. Avísenos y lo arreglaremos.</p>
+<h2>Avísenos de un problema</h2>
+<p>Si algo de este sitio web es difícil de usar, o si necesita la información en otro formato, escriba al correo electrónico que aparece al pie de cada página o use el formulario de contacto. Díganos la dirección de la página y qué falló, y le responderemos.</p>`,
+  },
+] as const;

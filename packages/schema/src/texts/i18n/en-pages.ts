@@ -158,6 +158,10 @@ export const enPages = {
     defaults: defaultValidationMessages,
     forms: formPostMessages,
   },
+  /** A content page (About, Donate…) the administrator writes, in either language (issue 30). */
+  contentPage: {
+    donateNow: "Donate now",
+  },
 };
 
 export type PageTexts = Texts<typeof enPages>;

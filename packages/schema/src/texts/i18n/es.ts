@@ -405,4 +405,7 @@ export const es: Catalogue = {
         "Este formulario se envió desde otro sitio web, así que no se envió nada. Por favor, rellénelo en esta página y envíelo de nuevo.",
     },
   },
+  contentPage: {
+    donateNow: "Donar ahora",
+  },
 };

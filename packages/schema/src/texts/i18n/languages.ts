@@ -7,6 +7,9 @@ export const LANGUAGES = ["en", "es"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
+/** The site's other language. */
+export const otherLanguage = (language: Language): Language => (language === "en" ? "es" : "en");
+
 /** The path prefix of the Spanish pages. */
 export const SPANISH_PREFIX = "/es";
 
@@ -36,13 +39,21 @@ export const LANGUAGE_TAGS: Record<Language, string> = { en: "en", es: "es" };
 export const withDocumentLanguage = (html: string, language: Language): string =>
   html.replace(/<html lang="?[\w-]*"?/, () => `<html lang="${LANGUAGE_TAGS[language]}"`);
 
-/** `hreflang` alternates of a page in every language (and `x-default`, the English one). */
-export function alternateLinks(path: string, absolute: (path: string) => string): string {
+/**
+ * `hreflang` alternates of a page in every language (and `x-default`, the English one): the same path
+ * under each prefix, or `paths` when the page's versions have addresses of their own (a translated post).
+ */
+export function alternateLinks(
+  path: string,
+  absolute: (path: string) => string,
+  paths?: Readonly<Record<Language, string>>,
+): string {
   const link = (hreflang: string, target: string) =>
     `<link rel="alternate" hreflang="${hreflang}" href="${absolute(target).replace(/"/g, "&quot;")}" />`;
+  const pathIn = (language: Language) => paths?.[language] ?? pathInLanguage(path, language);
   return [
-    ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], pathInLanguage(path, language))),
-    link("x-default", pathInLanguage(path, "en")),
+    ...LANGUAGES.map((language) => link(LANGUAGE_TAGS[language], pathIn(language))),
+    link("x-default", pathIn("en")),
   ].join("");
 }
 

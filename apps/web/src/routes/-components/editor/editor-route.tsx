@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "@choose/schema/i18n";
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { notifyFailure } from "../../../components/admin/notify";
@@ -11,6 +12,19 @@ import type { EditedKind } from "./editor-draft";
 
 /** The id segment of an editor's address that creates a new one (spec 2: `/admin/editor/new`). */
 export const NEW_ID = "new";
+
+/**
+ * A new post's or page's address may name the version it translates (`?translationOf=<id>&language=es`):
+ * the new one starts in that language, linked to it. Read without zod, like the rest of this module.
+ */
+export interface TranslationSearch {
+  translationOf?: string;
+  language?: Language;
+}
+export const translationSearch = (search: Record<string, unknown>): TranslationSearch => ({
+  ...(typeof search.translationOf === "string" && { translationOf: search.translationOf }),
+  ...(isLanguage(search.language) && { language: search.language }),
+});
 
 /** What an editor of a post or a page says, and the list it returns to. */
 export interface EditorCopy {
