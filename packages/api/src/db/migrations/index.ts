@@ -9,6 +9,7 @@ import { Migration20261123211500_choose_act } from "./Migration20261123211500_ch
 import { Migration20261126220000_submission_keys } from "./Migration20261126220000_submission_keys.ts";
 import { Migration20261126221000_sign_in_throttle } from "./Migration20261126221000_sign_in_throttle.ts";
 import { Migration20261127040000_unlogged_counters } from "./Migration20261127040000_unlogged_counters.ts";
+import { Migration20261128090300_letter_languages } from "./Migration20261128090300_letter_languages.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
 export const migrationsList = [
@@ -23,4 +24,5 @@ export const migrationsList = [
   Migration20261126220000_submission_keys,
   Migration20261126221000_sign_in_throttle,
   Migration20261127040000_unlogged_counters,
+  Migration20261128090300_letter_languages,
 ];
