@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPLICATION_STATUS_LABELS } from "../rules/application-choices.ts";
 import { type EmailCatalogue, emailEn } from "../texts/i18n/email-en.ts";
 import { emailEs } from "../texts/i18n/email-es.ts";
 import { enPages } from "../texts/i18n/en-pages.ts";
@@ -49,6 +50,9 @@ export const LETTER_STATUSES = APPLICATION_STATUSES.filter(
 );
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 export const LetterStatusSchema = z.enum(LETTER_STATUSES);
+/** Whether a status (or a letter) is a status letter's. */
+export const isLetterStatus = (value: string): value is LetterStatus =>
+  (LETTER_STATUSES as readonly string[]).includes(value);
 
 /**
  * The emails the back office edits, each in both languages, in the order an applicant meets them: the
@@ -58,6 +62,14 @@ export const LetterStatusSchema = z.enum(LETTER_STATUSES);
 export const LETTER_KEYS = ["application_receipt", ...LETTER_STATUSES, "newsletter_confirmation"] as const;
 export type LetterKey = (typeof LETTER_KEYS)[number];
 export const LetterKeySchema = z.enum(LETTER_KEYS);
+/** The letters as the back office names them. */
+export const LETTER_LABELS: Record<LetterKey, string> = {
+  application_receipt: "Application receipt",
+  under_review: APPLICATION_STATUS_LABELS.under_review,
+  approved: APPLICATION_STATUS_LABELS.approved,
+  rejected: APPLICATION_STATUS_LABELS.rejected,
+  newsletter_confirmation: "Newsletter confirmation",
+};
 
 /** The placeholders a letter template may use, with what each stands for. */
 export const LETTER_PLACEHOLDERS = {
@@ -226,7 +238,7 @@ export const LetterTemplateSchema = z
             meaning: LETTER_PLACEHOLDERS[name].toLowerCase(),
           }),
         });
-    if (!enabled && !(LETTER_STATUSES as readonly string[]).includes(letter))
+    if (!enabled && !isLetterStatus(letter))
       context.addIssue({ code: "custom", path: ["enabled"], message: emailMessages.alwaysSent });
   });
 export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;

@@ -10,11 +10,10 @@ import {
   type EmailState,
   type EmailSummary,
   emailMessages,
+  isLetterStatus,
   LANGUAGES,
   type Language,
   LETTER_KEYS,
-  LETTER_STATUSES,
-  type LetterStatus,
   type LetterTemplate,
   type PostSendStatus,
   pathInLanguage,
@@ -65,9 +64,6 @@ function toSummary(row: EmailOutboxRow): EmailSummary {
     lastError: row.lastError ?? null,
   };
 }
-
-const isLetterStatus = (letter: string): letter is LetterStatus =>
-  (LETTER_STATUSES as readonly string[]).includes(letter);
 
 /**
  * Queues the status letter in `em`'s transaction when asked and the status's letter is switched on.

@@ -15,8 +15,10 @@ import {
   fill,
   fillPlaceholders,
   type Grade,
+  isLetterStatus,
   LANGUAGE_NAMES,
   type Language,
+  LETTER_LABELS,
   type LetterKey,
   type LetterTemplate,
   pathInLanguage,
@@ -321,6 +323,7 @@ export const templates = {
 };
 
 const emailTexts: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
+
 const screenTexts: Record<Language, Catalogue> = { en, es };
 
 /** Every template rendered with sample data: the back office's previews, each edited letter in its language. */
@@ -347,13 +350,6 @@ export async function previewTemplates(
     excerpt: "What the newsletter of a post looks like.",
     slug: "sample",
   };
-  const LETTER_LABELS: Record<LetterKey, string> = {
-    under_review: `Letter: ${APPLICATION_STATUS_LABELS.under_review}`,
-    approved: `Letter: ${APPLICATION_STATUS_LABELS.approved}`,
-    rejected: `Letter: ${APPLICATION_STATUS_LABELS.rejected}`,
-    application_receipt: "Application receipt",
-    newsletter_confirmation: "Newsletter confirmation",
-  };
   const renderLetter = (letter: LetterTemplate): Promise<RenderedEmail> => {
     const { language } = letter;
     if (letter.letter === "application_receipt")
@@ -370,17 +366,13 @@ export async function previewTemplates(
   };
   const letterPreviews = await Promise.all(
     letters.map(async (letter) => ({
-      kind:
-        letter.letter === "application_receipt" || letter.letter === "newsletter_confirmation"
-          ? letter.letter
-          : ("status_letter" as const),
+      kind: isLetterStatus(letter.letter) ? ("status_letter" as const) : letter.letter,
       letter: letter.letter,
       language: letter.language,
       // English keeps its plain label; another language's says which.
-      label:
-        letter.language === "en"
-          ? LETTER_LABELS[letter.letter]
-          : `${LETTER_LABELS[letter.letter]} (${LANGUAGE_NAMES[letter.language]})`,
+      label: `${isLetterStatus(letter.letter) ? "Letter: " : ""}${LETTER_LABELS[letter.letter]}${
+        letter.language === "en" ? "" : ` (${LANGUAGE_NAMES[letter.language]})`
+      }`,
       email: await renderLetter(letter),
     })),
   );
