@@ -1,4 +1,4 @@
-import { ContactInputSchema, emailMessages } from "@choose/schema";
+import { ContactInputSchema, emailEs, emailMessages } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
@@ -264,6 +264,26 @@ describe("the letters in both languages", () => {
     expect(header(english?.raw ?? "", "Subject")).toBe(
       `Confirm your subscription to the ${t.config.site.name} newsletter`,
     );
+  });
+
+  test("migration 0300 keeps the English letters edited before it, and their switches", async () => {
+    const migration = "Migration20261128090300_letter_languages";
+    const sql = t.db.orm.em.getConnection();
+    await t.db.orm.migrator.down(migration);
+    try {
+      await sql.execute(
+        `insert into letter_templates (status, enabled, subject, body) values ('rejected', false, 'Sobre {{siteName}}', 'Edited before issue 30')`,
+      );
+    } finally {
+      await t.db.orm.migrator.up(migration);
+    }
+    const letters: { letter: string; language: string; enabled: boolean; body: string }[] = (
+      await admin("GET", "/api/admin/email/letters")
+    ).json();
+    expect(letters.filter((letter) => letter.letter === "rejected")).toEqual([
+      expect.objectContaining({ language: "en", enabled: false, body: "Edited before issue 30" }),
+      expect.objectContaining({ language: "es", enabled: false, body: emailEs.letters.rejected.body }),
+    ]);
   });
 
   test.each([
