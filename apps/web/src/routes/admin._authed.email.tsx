@@ -411,7 +411,8 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
       {shown && (
         <>
           <p className="text-slate-800">
-            <span className="font-semibold">Subject:</span> {shown.subject}
+            <span className="font-semibold">Subject:</span>{" "}
+            <span lang={LANGUAGE_TAGS[shown.language]}>{shown.subject}</span>
           </p>
           {/* The email's own HTML, kept apart from the page: no scripts, no access to the admin session. */}
           <iframe
