@@ -2,15 +2,14 @@
  * The public site in Spanish (issue 19): the /es pages, their validation messages and notices, the
  * language switch, and the mails a Spanish-speaking visitor receives.
  */
-import { GOVERNANCE_OPTIONS, SCHOOL_TYPE_OPTIONS } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { es } from "@choose/schema/i18n/es";
 import type { Page } from "@playwright/test";
 import { expect, type Stack, test } from "./fixtures.ts";
 import {
-  type ApplicationTextField,
   axeViolations,
   expectToast,
+  fillApplicationInSpanish,
   schoolApplication,
   select,
   signUpOnLanding,
@@ -123,23 +122,7 @@ test.describe("the site in Spanish", () => {
 
     const schoolName = stack.unique("Escuela San Miguel");
     const values = schoolApplication(schoolName);
-    const fields = Object.keys(application.fields).filter(
-      (field): field is ApplicationTextField => field !== "state" && field in values,
-    );
-    for (const field of fields) {
-      const value = values[field];
-      if (typeof value === "string") await textbox(page, application.fields[field].label).fill(value);
-    }
-    for (const value of values.governanceStructure) {
-      const known = GOVERNANCE_OPTIONS.find((option) => option.value === value);
-      if (known) await page.getByLabel(application.governanceOptions[known.value]).check();
-    }
-    for (const value of values.schoolType) {
-      const known = SCHOOL_TYPE_OPTIONS.find((option) => option.value === value);
-      if (known) await page.getByLabel(application.schoolTypeOptions[known.value]).check();
-    }
-    await select(page, application.lowestGrade).selectOption(values.lowestGrade);
-    await select(page, application.highestGrade).selectOption(values.highestGrade);
+    await fillApplicationInSpanish(page, values);
     await page.getByRole("button", { name: application.submit }).click();
     await expectToast(page, notices.application.successTitle, notices.application.successBody);
 

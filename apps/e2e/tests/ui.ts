@@ -9,6 +9,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
+import { es } from "@choose/schema/i18n/es";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../src/stacks.ts";
 
@@ -290,6 +291,20 @@ export async function fillApplication(page: Page, values: ApplicationFormValues)
   }
   await select(page, GRADE_LABELS.lowestGrade).selectOption(values.lowestGrade);
   await select(page, GRADE_LABELS.highestGrade).selectOption(values.highestGrade);
+}
+
+/** `fillApplication` on the Spanish page: its Spanish labels and options. */
+export async function fillApplicationInSpanish(page: Page, values: ApplicationFormValues) {
+  const { application } = es;
+  for (const { field } of APPLICATION_TEXT_FIELDS) {
+    const value = values[field];
+    if (value !== undefined) await textbox(page, application.fields[field].label).fill(value);
+  }
+  for (const value of values.governanceStructure)
+    await page.getByLabel(application.governanceOptions[value]).check();
+  for (const value of values.schoolType) await page.getByLabel(application.schoolTypeOptions[value]).check();
+  await select(page, application.lowestGrade).selectOption(values.lowestGrade);
+  await select(page, application.highestGrade).selectOption(values.highestGrade);
 }
 
 /** Signs in through the login screen and waits for the dashboard. */

@@ -1,4 +1,11 @@
-import { ApplicationInputSchema, ContactInputSchema, emailMessages, uiMessages } from "@choose/schema";
+import {
+  ApplicationInputSchema,
+  ContactInputSchema,
+  emailEn,
+  emailEs,
+  emailMessages,
+  uiMessages,
+} from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
@@ -49,23 +56,78 @@ describe("admin Email screen", () => {
 
   test("a letter is switched off and edited", async () => {
     const { user } = await renderEmail();
-    const form = await screen.findByRole("form", { name: "Rejected" });
-    await user.click(within(form).getByRole("checkbox", { name: "Send this letter" }));
+    const form = await screen.findByRole("form", { name: "Rejected (English)" });
+    await user.click(within(form).getByRole("checkbox", { name: "Send this letter (in both languages)" }));
     const subject = within(form).getByLabelText("Subject");
     await user.clear(subject);
     await user.type(subject, "About {{{{siteName}}");
-    await user.click(within(form).getByRole("button", { name: /Save the “Rejected” letter/ }));
-    expect(await findToast("Letter for “Rejected” saved")).toBeVisible();
-    const rejected = (await mockBackend.services.email.letters()).find(
-      (letter) => letter.status === "rejected",
+    await user.click(within(form).getByRole("button", { name: /Save the English “Rejected” letter/ }));
+    expect(await findToast("Letter for “Rejected, English” saved")).toBeVisible();
+    const rejected = (await mockBackend.services.email.letters()).filter(
+      (letter) => letter.letter === "rejected",
     );
-    expect(rejected).toMatchObject({ enabled: false, subject: "About {{siteName}}" });
+    expect(rejected).toEqual([
+      expect.objectContaining({ language: "en", enabled: false, subject: "About {{siteName}}" }),
+      expect.objectContaining({ language: "es", enabled: false, subject: emailEs.letters.rejected.subject }),
+    ]);
+  });
+
+  test("the Spanish letter is edited in its own tab, reached by keyboard, its fields marked Spanish", async () => {
+    const { user } = await renderEmail();
+    const section = await screen.findByRole("region", { name: "Letter: Approved" });
+    const english = within(section).getByRole("tab", { name: "English" });
+    expect(english).toHaveAttribute("aria-selected", "true");
+    const spanishTab = within(section).getByRole("tab", { name: "Español" });
+    expect(spanishTab).toHaveAttribute("lang", "es");
+    // One tab stop; the arrow key moves to the Spanish tab and opens it.
+    english.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(spanishTab).toHaveFocus();
+    expect(spanishTab).toHaveAttribute("aria-selected", "true");
+    expect(within(section).queryByRole("form", { name: "Approved (English)" })).toBeNull();
+    const form = within(section).getByRole("form", { name: "Approved (Spanish)" });
+    const subject = within(form).getByLabelText("Subject");
+    const body = within(form).getByLabelText("Text");
+    expect(subject).toHaveAttribute("lang", "es");
+    expect(body).toHaveAttribute("lang", "es");
+    expect(body).toHaveValue(emailEs.letters.approved.body);
+    await user.clear(body);
+    await user.type(
+      body,
+      "Estimado/a {{{{administratorName}}:{Enter}{Enter}Envíe los documentos antes del viernes.",
+    );
+    await user.click(within(form).getByRole("button", { name: /Save the Spanish “Approved” letter/ }));
+    expect(await findToast("Letter for “Approved, Spanish” saved")).toBeVisible();
+    const approved = (await mockBackend.services.email.letters()).filter(
+      (letter) => letter.letter === "approved",
+    );
+    expect(approved.map((letter) => [letter.language, letter.body])).toEqual([
+      ["en", emailEn.letters.approved.body],
+      ["es", "Estimado/a {{administratorName}}:\n\nEnvíe los documentos antes del viernes."],
+    ]);
+  });
+
+  test("a placeholder the letter does not have is refused at its field, and nothing is saved", async () => {
+    const { user } = await renderEmail();
+    const section = await screen.findByRole("region", { name: "Newsletter confirmation" });
+    await user.click(within(section).getByRole("tab", { name: "Español" }));
+    const form = within(section).getByRole("form", { name: "Newsletter confirmation (Spanish)" });
+    const body = within(form).getByLabelText("Text");
+    await user.clear(body);
+    await user.type(body, "Hola {{{{nombre}}");
+    await user.click(within(form).getByRole("button", { name: /Save the Spanish/ }));
+    expect(await within(form).findByText(/\{\{nombre\}\} is not a placeholder of this email/)).toBeVisible();
+    expect(body).toHaveAttribute("aria-invalid", "true");
+    const confirmation = (await mockBackend.services.email.letters()).find(
+      (letter) => letter.letter === "newsletter_confirmation" && letter.language === "es",
+    );
+    expect(confirmation?.body).toBe(emailEs.confirmation.body);
   });
 
   test("a failed save says why", async () => {
     mockBackend.override("email", { updateLetter: scenario.fails(emailMessages.subjectRequired) });
     const { user } = await renderEmail();
-    const form = await screen.findByRole("form", { name: "Approved" });
+    const form = await screen.findByRole("form", { name: "Approved (English)" });
     await user.click(within(form).getByRole("button", { name: /Save/ }));
     expect(await findToast(uiMessages.emailAdmin.letterFailed)).toHaveTextContent(
       emailMessages.subjectRequired,
@@ -83,10 +145,27 @@ describe("admin Email screen", () => {
   test("every template can be previewed in a sandboxed frame", async () => {
     const { user } = await renderEmail();
     const picker = await screen.findByLabelText("Template");
-    expect(within(picker).getAllByRole("option")).toHaveLength(8);
+    // The alerts, the newsletter, and each letter in English and Spanish.
+    expect(within(picker).getAllByRole("option")).toHaveLength(13);
     await user.selectOptions(picker, "Application receipt");
     const frame = screen.getByTitle("Preview: Application receipt");
     expect(frame).toHaveAttribute("sandbox", "");
     expect(frame.getAttribute("srcdoc")).toContain("Thank you for applying");
+    await user.selectOptions(picker, "Letter: Approved (Spanish)");
+    expect(screen.getByTitle("Preview: Letter: Approved (Spanish)").getAttribute("srcdoc")).toContain(
+      'lang="es"',
+    );
+  });
+
+  test("each letter's tab previews the saved letter in its language", async () => {
+    const { user } = await renderEmail();
+    const section = await screen.findByRole("region", { name: "Application receipt" });
+    await user.click(within(section).getByRole("tab", { name: "Español" }));
+    const panel = within(section).getByRole("tabpanel", { name: "Español" });
+    await user.click(within(panel).getByText("Preview (as saved, with sample data)"));
+    const frame = await within(panel).findByTitle("Saved letter: Application receipt (Spanish)");
+    expect(frame).toHaveAttribute("sandbox", "");
+    expect(frame.getAttribute("srcdoc")).toContain("Gracias por su solicitud");
+    expect(within(panel).getByText(emailEs.receipt.subject)).toHaveAttribute("lang", "es");
   });
 });

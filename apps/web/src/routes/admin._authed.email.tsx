@@ -1,5 +1,4 @@
 import {
-  APPLICATION_STATUS_LABELS,
   EMAIL_KIND_LABELS,
   EMAIL_STATE_LABELS,
   EMAIL_STATES,
@@ -7,10 +6,15 @@ import {
   type EmailSettings,
   type EmailState,
   type EmailSummary,
+  isLetterStatus,
+  LETTER_KEYS,
+  LETTER_LABELS,
   LETTER_PLACEHOLDERS,
+  LETTER_RULES,
+  type LetterKey,
   type LetterTemplate,
 } from "@choose/schema";
-import { fill } from "@choose/schema/i18n";
+import { fill, LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
@@ -25,12 +29,13 @@ import { FormField } from "../components/forms/form-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Checkbox, Input, Textarea } from "../components/ui/input";
+import { type TabItem, Tabs } from "../components/ui/tabs";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
 
 const header = {
   title: "Email",
-  meta: "What the site sends, the alert address, the status letters and the templates.",
+  meta: "What the site sends, the alert address, the letters in both languages and the templates.",
   description:
     "Every message the site sends: alerts to you, receipts and letters to applicants, and newsletters.",
 };
@@ -225,58 +230,152 @@ function OutboxRow({ email }: { email: EmailSummary }) {
   );
 }
 
+/** The letter editors' tabs: the Spanish one named in Spanish, as a Spanish reader looks for it. */
+const LANGUAGE_TABS: readonly TabItem<Language>[] = [
+  { id: "en", label: "English" },
+  { id: "es", label: "Español", lang: "es" },
+];
+
 function LettersCard() {
-  const { data: letters } = useSuspenseQuery(useTRPC().admin.email.letters.queryOptions());
+  const trpc = useTRPC();
+  const { data: letters } = useSuspenseQuery(trpc.admin.email.letters.queryOptions());
+  const { data: previews } = useSuspenseQuery(trpc.admin.email.previews.queryOptions());
   return (
-    <SectionCard title="Status letters">
+    <SectionCard title="Letters">
       <p className="mt-2 text-slate-700">
-        When you change an application's status with “Email the applicant” ticked, the letter for the new
-        status goes to the school's administrator. Placeholders:{" "}
-        {Object.entries(LETTER_PLACEHOLDERS)
-          .map(([name, meaning]) => `{{${name}}} (${meaning.toLowerCase()})`)
-          .join(", ")}
-        .
+        The receipt an applicant gets, the letter for each new status (sent when you change an application's
+        status with “Email the applicant” ticked) and the newsletter's confirmation, in English and in
+        Spanish: each applicant or reader gets the one in the language they used. Until you edit one, it is
+        the site's own text.
       </p>
-      <div className="mt-4 grid gap-6 lg:grid-cols-3">
-        {letters.map((letter) => (
-          <LetterForm key={letter.status} letter={letter} />
+      <div className="mt-4 grid gap-8 xl:grid-cols-2">
+        {LETTER_KEYS.map((key) => (
+          <LetterEditor
+            key={key}
+            letterKey={key}
+            letters={letters.filter((letter) => letter.letter === key)}
+            previews={previews.filter((preview) => preview.letter === key)}
+          />
         ))}
       </div>
     </SectionCard>
   );
 }
 
-function LetterForm({ letter }: { letter: LetterTemplate }) {
+/** One letter: its placeholders, then a tab per language with its form and the saved version's preview. */
+function LetterEditor({
+  letterKey,
+  letters,
+  previews,
+}: {
+  letterKey: LetterKey;
+  letters: LetterTemplate[];
+  previews: EmailPreview[];
+}) {
   const id = useId();
+  const label = LETTER_LABELS[letterKey];
+  const { placeholders, required } = LETTER_RULES[letterKey];
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid content-start gap-2">
+      <h3 id={`${id}-title`} className="font-bold text-brand-900">
+        {isLetterStatus(letterKey) ? `Letter: ${label}` : label}
+      </h3>
+      <p className="text-sm text-slate-700">
+        Placeholders:{" "}
+        {placeholders
+          .map(
+            (name) =>
+              `{{${name}}} (${LETTER_PLACEHOLDERS[name].toLowerCase()}${required.includes(name) ? ", required" : ""})`,
+          )
+          .join(", ")}
+        .
+      </p>
+      <Tabs
+        label={`${label}: language`}
+        items={LANGUAGE_TABS}
+        panel={(language) => {
+          const letter = letters.find((candidate) => candidate.language === language);
+          const preview = previews.find((candidate) => candidate.language === language);
+          return (
+            letter && (
+              <div className="grid gap-3">
+                {/* Keyed by the switch: saving it in one language shows it in the other. */}
+                <LetterForm key={String(letter.enabled)} letter={letter} />
+                {preview && <LetterPreview preview={preview} language={language} />}
+              </div>
+            )
+          );
+        }}
+      />
+    </section>
+  );
+}
+
+/** The saved letter with sample data, drawn only once opened (a frame per letter and language is heavy). */
+function LetterPreview({ preview, language }: { preview: EmailPreview; language: Language }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details
+      className="rounded-md border border-slate-300 p-3"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer font-semibold text-brand-900">
+        Preview (as saved, with sample data)
+      </summary>
+      {open && (
+        <>
+          <p className="mt-2 text-slate-800">
+            <span className="font-semibold">Subject:</span>{" "}
+            <span lang={LANGUAGE_TAGS[language]}>{preview.subject}</span>
+          </p>
+          {/* The email's own HTML, kept apart from the page: no scripts, no access to the admin session. */}
+          <iframe
+            title={`Saved letter: ${preview.label}`}
+            sandbox=""
+            srcDoc={preview.html}
+            className="mt-2 h-[28rem] w-full rounded-md border border-slate-300 bg-white"
+          />
+        </>
+      )}
+    </details>
+  );
+}
+
+function LetterForm({ letter }: { letter: LetterTemplate }) {
   const { form, formProps } = useSchemaForm(
     () => import("@choose/schema").then((schema) => schema.LetterTemplateSchema),
     letter,
   );
-  const label = APPLICATION_STATUS_LABELS[letter.status];
+  const label = LETTER_LABELS[letter.letter];
+  const languageName = LANGUAGE_NAMES[letter.language];
+  // The fields hold text in the letter's language: a screen reader reads it with that language's voice.
+  const lang = LANGUAGE_TAGS[letter.language];
   const save = useNotifyingMutation((trpc) => trpc.admin.email.updateLetter, {
-    success: fill(uiMessages.emailAdmin.letterSaved, { status: label }),
+    success: fill(uiMessages.emailAdmin.letterSaved, { status: `${label}, ${languageName}` }),
     failure: uiMessages.emailAdmin.letterFailed,
     reloads: (trpc) => [trpc.admin.email.pathKey()],
   });
   const { errors } = form.formState;
   return (
-    <form className="grid content-start gap-2" aria-labelledby={`${id}-title`} {...formProps(save)}>
-      <h3 id={`${id}-title`} className="font-bold text-brand-900">
-        {label}
-      </h3>
-      {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
-      <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
-        <Checkbox {...form.register("enabled")} />
-        Send this letter
-      </label>
+    <form className="grid content-start gap-2" aria-label={`${label} (${languageName})`} {...formProps(save)}>
+      {isLetterStatus(letter.letter) && (
+        <>
+          {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
+          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+            <Checkbox {...form.register("enabled")} />
+            Send this letter (in both languages)
+          </label>
+          {errors.enabled?.message && <p className="text-sm text-red-800">{errors.enabled.message}</p>}
+        </>
+      )}
       <FormField label="Subject" error={errors.subject?.message}>
-        {(control) => <Input {...control} {...form.register("subject")} />}
+        {(control) => <Input {...control} lang={lang} {...form.register("subject")} />}
       </FormField>
-      <FormField label="Letter" error={errors.body?.message}>
-        {(control) => <Textarea {...control} rows={9} {...form.register("body")} />}
+      <FormField label="Text" error={errors.body?.message}>
+        {(control) => <Textarea {...control} lang={lang} rows={9} {...form.register("body")} />}
       </FormField>
       <Button type="submit" disabled={save.isPending} className="justify-self-start">
-        {save.isPending ? "Saving..." : `Save the “${label}” letter`}
+        {save.isPending ? "Saving..." : `Save the ${languageName} “${label}” letter`}
       </Button>
     </form>
   );
@@ -312,7 +411,8 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
       {shown && (
         <>
           <p className="text-slate-800">
-            <span className="font-semibold">Subject:</span> {shown.subject}
+            <span className="font-semibold">Subject:</span>{" "}
+            <span lang={LANGUAGE_TAGS[shown.language]}>{shown.subject}</span>
           </p>
           {/* The email's own HTML, kept apart from the page: no scripts, no access to the admin session. */}
           <iframe

@@ -103,13 +103,15 @@ const localizedValidation = t.middleware(async ({ next, getRawInput, path }) => 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(appErrors).use(localizedValidation);
+/** The back office stays English, whatever language an input names (a Spanish letter's edit). */
+const englishProcedure = t.procedure.use(appErrors);
 
 /**
  * Admin procedures: the `x-admin-token` header must name a live session (checked on the server). Their
  * answers, refusals included, are never stored by a browser or proxy cache. A procedure whose meta has
  * `audit` is written to the audit trail when it succeeds.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, meta, next, getRawInput }) => {
+export const adminProcedure = englishProcedure.use(async ({ ctx, meta, next, getRawInput }) => {
   ctx.noStore?.();
   const admin = await ctx.services.auth.authenticate(ctx.adminToken);
   const result = await next({ ctx: { admin } });

@@ -1,6 +1,12 @@
 import { z } from "zod";
+import { APPLICATION_STATUS_LABELS } from "../rules/application-choices.ts";
+import { type EmailCatalogue, emailEn } from "../texts/i18n/email-en.ts";
+import { emailEs } from "../texts/i18n/email-es.ts";
 import { enPages } from "../texts/i18n/en-pages.ts";
+import type { Language } from "../texts/i18n/languages.ts";
+import { fill } from "../texts/i18n/translate.ts";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "./applications.ts";
+import { LanguageSchema } from "./language.ts";
 import { emailAddress, LinkTokenSchema, storableString } from "./text.ts";
 
 /**
@@ -44,6 +50,26 @@ export const LETTER_STATUSES = APPLICATION_STATUSES.filter(
 );
 export type LetterStatus = (typeof LETTER_STATUSES)[number];
 export const LetterStatusSchema = z.enum(LETTER_STATUSES);
+/** Whether a status (or a letter) is a status letter's. */
+export const isLetterStatus = (value: string): value is LetterStatus =>
+  (LETTER_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The emails the back office edits, each in both languages, in the order an applicant meets them: the
+ * application's receipt, the status letters, and the newsletter's confirmation. Until edited, each is the
+ * catalogue's text.
+ */
+export const LETTER_KEYS = ["application_receipt", ...LETTER_STATUSES, "newsletter_confirmation"] as const;
+export type LetterKey = (typeof LETTER_KEYS)[number];
+export const LetterKeySchema = z.enum(LETTER_KEYS);
+/** The letters as the back office names them. */
+export const LETTER_LABELS: Record<LetterKey, string> = {
+  application_receipt: "Application receipt",
+  under_review: APPLICATION_STATUS_LABELS.under_review,
+  approved: APPLICATION_STATUS_LABELS.approved,
+  rejected: APPLICATION_STATUS_LABELS.rejected,
+  newsletter_confirmation: "Newsletter confirmation",
+};
 
 /** The placeholders a letter template may use, with what each stands for. */
 export const LETTER_PLACEHOLDERS = {
@@ -51,8 +77,27 @@ export const LETTER_PLACEHOLDERS = {
   administratorName: "The administrator's name",
   status: "The new status, as shown in the back office",
   siteName: "The organisation's name",
+  reference: "The application's short reference",
+  confirmLink: "The link that confirms the subscription",
 } as const;
 export type LetterPlaceholder = keyof typeof LETTER_PLACEHOLDERS;
+
+const STATUS_LETTER_PLACEHOLDERS = ["schoolName", "administratorName", "status", "siteName"] as const;
+
+/**
+ * Which placeholders each letter may use (the same in both languages), and which its text must use: a
+ * confirmation without its link confirms nothing.
+ */
+export const LETTER_RULES: Record<
+  LetterKey,
+  { placeholders: readonly LetterPlaceholder[]; required: readonly LetterPlaceholder[] }
+> = {
+  under_review: { placeholders: STATUS_LETTER_PLACEHOLDERS, required: [] },
+  approved: { placeholders: STATUS_LETTER_PLACEHOLDERS, required: [] },
+  rejected: { placeholders: STATUS_LETTER_PLACEHOLDERS, required: [] },
+  application_receipt: { placeholders: ["schoolName", "reference", "siteName"], required: [] },
+  newsletter_confirmation: { placeholders: ["siteName", "confirmLink"], required: ["confirmLink"] },
+};
 
 /** The placeholders that stand for what the applicant typed, written with or without inner spaces. */
 const VISITOR_PLACEHOLDER = /\{\{\s*(schoolName|administratorName)\s*\}\}/;
@@ -64,11 +109,32 @@ const VISITOR_PLACEHOLDER = /\{\{\s*(schoolName|administratorName)\s*\}\}/;
  */
 export const carriesVisitorText = (subject: string) => VISITOR_PLACEHOLDER.test(subject);
 
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
+/** The names of the `{{placeholders}}` a template uses, each once. */
+export const placeholdersIn = (template: string): string[] => [
+  ...new Set([...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? "")),
+];
+
 /** Replaces `{{name}}` placeholders; an unknown one stays as written, so a typo shows in the preview. */
-export function fillPlaceholders(template: string, values: Record<LetterPlaceholder, string>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? values[name as LetterPlaceholder] : whole,
-  );
+export function fillPlaceholders(
+  template: string,
+  values: Partial<Record<LetterPlaceholder, string>>,
+): string {
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = Object.hasOwn(values, name) ? values[name as LetterPlaceholder] : undefined;
+    return value ?? whole;
+  });
+}
+
+const emailCatalogues: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
+
+/** A letter's built-in subject and text in a language: what goes out until the back office edits it. */
+export function defaultLetter(letter: LetterKey, language: Language): { subject: string; body: string } {
+  const texts = emailCatalogues[language];
+  if (letter === "application_receipt") return { subject: texts.receipt.subject, body: texts.receipt.intro };
+  if (letter === "newsletter_confirmation")
+    return { subject: texts.confirmation.subject, body: texts.confirmation.body };
+  return texts.letters[letter];
 }
 
 export const emailMessages = {
@@ -76,6 +142,10 @@ export const emailMessages = {
   subjectVisitorText:
     "The subject may use {{siteName}} and {{status}} only: {{schoolName}} and {{administratorName}} are what the applicant typed, and belong in the letter's text",
   bodyRequired: "Letter text is required",
+  unknownPlaceholder: "{placeholder} is not a placeholder of this email. It may use: {allowed}",
+  subjectPlaceholder: "The subject may not use {placeholder}: it belongs in the text",
+  requiredPlaceholder: "The text must include {placeholder} ({meaning})",
+  alwaysSent: "This email always goes out: it cannot be switched off",
   notifyEmail: "Please enter a valid email address",
   notResendable: "Only a failed, unknown or unsent email can be sent again",
   emailNotFound: "Email not found",
@@ -116,16 +186,61 @@ export type EmailPage = z.infer<typeof EmailPageSchema>;
 
 export const EmailIdSchema = z.object({ id: z.coerce.number().int().positive() });
 
-export const LetterTemplateSchema = z.object({
-  status: LetterStatusSchema,
-  enabled: z.boolean(),
-  subject: storableString()
-    .trim()
-    .min(1, emailMessages.subjectRequired)
-    .max(200)
-    .refine((subject) => !carriesVisitorText(subject), emailMessages.subjectVisitorText),
-  body: storableString().trim().min(1, emailMessages.bodyRequired).max(10_000),
-});
+const token = (name: string) => `{{${name}}}`;
+
+export const LetterTemplateSchema = z
+  .object({
+    letter: LetterKeySchema,
+    /** Absent: English (the letters were English only before issue 30). */
+    language: LanguageSchema.default("en"),
+    /** A status letter's switch, shared by its languages; the receipt and confirmation always go out. */
+    enabled: z.boolean().default(true),
+    subject: storableString()
+      .trim()
+      .min(1, emailMessages.subjectRequired)
+      .max(200)
+      .refine((subject) => !carriesVisitorText(subject), emailMessages.subjectVisitorText),
+    body: storableString().trim().min(1, emailMessages.bodyRequired).max(10_000),
+  })
+  .superRefine(({ letter, enabled, subject, body }, context) => {
+    const { placeholders, required } = LETTER_RULES[letter];
+    const allowed = placeholders.map(token).join(", ");
+    const known = (name: string): name is LetterPlaceholder =>
+      (placeholders as readonly string[]).includes(name);
+    for (const [field, text] of [
+      ["subject", subject],
+      ["body", body],
+    ] as const) {
+      for (const name of placeholdersIn(text)) {
+        if (!known(name))
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message: fill(emailMessages.unknownPlaceholder, { placeholder: token(name), allowed }),
+          });
+        // What the applicant typed has its own message (the subject's own refinement).
+        else if (field === "subject" && name === "confirmLink")
+          context.addIssue({
+            code: "custom",
+            path: [field],
+            message: fill(emailMessages.subjectPlaceholder, { placeholder: token(name) }),
+          });
+      }
+    }
+    const used = placeholdersIn(body);
+    for (const name of required)
+      if (!used.includes(name))
+        context.addIssue({
+          code: "custom",
+          path: ["body"],
+          message: fill(emailMessages.requiredPlaceholder, {
+            placeholder: token(name),
+            meaning: LETTER_PLACEHOLDERS[name].toLowerCase(),
+          }),
+        });
+    if (!enabled && !isLetterStatus(letter))
+      context.addIssue({ code: "custom", path: ["enabled"], message: emailMessages.alwaysSent });
+  });
 export type LetterTemplate = z.infer<typeof LetterTemplateSchema>;
 
 export interface EmailSettings {
@@ -145,6 +260,9 @@ export const NotifyEmailInputSchema = z.object({
 /** A template's rendering for the back office's preview, with sample data. */
 export interface EmailPreview {
   kind: EmailKind;
+  /** The letter it renders, when the back office edits it, and the language it is in. */
+  letter?: LetterKey;
+  language: Language;
   label: string;
   subject: string;
   html: string;

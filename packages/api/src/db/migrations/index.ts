@@ -10,6 +10,7 @@ import { Migration20261126220000_submission_keys } from "./Migration202611262200
 import { Migration20261126221000_sign_in_throttle } from "./Migration20261126221000_sign_in_throttle.ts";
 import { Migration20261127040000_unlogged_counters } from "./Migration20261127040000_unlogged_counters.ts";
 import { Migration20261128090200_translations } from "./Migration20261128090200_translations.ts";
+import { Migration20261128090300_letter_languages } from "./Migration20261128090300_letter_languages.ts";
 
 /** Every migration in order; listed explicitly so start-up scans no folder. */
 export const migrationsList = [
@@ -25,4 +26,5 @@ export const migrationsList = [
   Migration20261126221000_sign_in_throttle,
   Migration20261127040000_unlogged_counters,
   Migration20261128090200_translations,
+  Migration20261128090300_letter_languages,
 ];

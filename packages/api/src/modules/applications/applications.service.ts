@@ -21,6 +21,7 @@ import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
 import { queueStatusLetter } from "../email/email.service.ts";
+import { letterFor } from "../email/letters.ts";
 import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,
@@ -105,7 +106,11 @@ export function createApplicationService(
           mail.enqueue(em, {
             kind: "application_receipt",
             to: application.administratorEmail,
-            email: await templates.applicationReceipt(mail.site, application),
+            email: await templates.applicationReceipt(
+              mail.site,
+              application,
+              await letterFor(em, "application_receipt", application.language),
+            ),
           });
           return row;
         },

@@ -1,3 +1,4 @@
+import { defaultLetter } from "@choose/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import type { MailConfig } from "../../config.ts";
@@ -63,6 +64,8 @@ async function queue(count = 1, mail = mailQueue(smtp.url)) {
           site,
           `Jo <b>${i}</b>`,
           "https://example.org/confirm?t=1",
+          "en",
+          defaultLetter("newsletter_confirmation", "en"),
         ),
       });
     }

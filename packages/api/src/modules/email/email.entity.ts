@@ -1,4 +1,4 @@
-import { EMAIL_KINDS, EMAIL_STATES } from "@choose/schema";
+import { EMAIL_KINDS, EMAIL_STATES, LANGUAGES, LETTER_KEYS } from "@choose/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { outboxColumns } from "../../jobs/outbox.ts";
 import { createdTimestamp, languageColumn, updatedTimestamp } from "../../platform/columns.ts";
@@ -35,11 +35,16 @@ export const EmailOutboxEntity = defineEntity({
 });
 export type EmailOutboxRow = InferEntity<typeof EmailOutboxEntity>;
 
-/** The administrator's letter for a status: subject and body with `{{placeholders}}`, and its switch. */
+/**
+ * The administrator's edit of a letter (a status letter, the receipt, the confirmation) in one language:
+ * subject and body with `{{placeholders}}`. A letter without a row is the catalogue's text. A status
+ * letter's switch is the status's: saving one language's letter sets it on every language's row.
+ */
 export const LetterTemplateEntity = defineEntity({
   name: "LetterTemplate",
   properties: {
-    status: p.text().primary(),
+    letter: p.enum(LETTER_KEYS).primary(),
+    language: p.enum(LANGUAGES).primary(),
     enabled: p.boolean().default(true),
     subject: p.text(),
     body: p.text(),

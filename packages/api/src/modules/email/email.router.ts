@@ -29,10 +29,10 @@ export const emailAdminRouter = router({
     .mutation(({ ctx, input }) => ctx.services.email.setNotifyEmail(input.notifyEmail)),
   letters: adminRoute.get("/api/admin/email/letters").query(({ ctx }) => ctx.services.email.letters()),
   updateLetter: adminRoute
-    .put("/api/admin/email/letters/:status", {
+    .put("/api/admin/email/letters/:letter", {
       body: "merge",
-      audit: (input) =>
-        `Edited the ${auditField(input, "status")} letter (${auditField(input, "enabled") === "true" ? "on" : "off"})`,
+      audit: (input, letter) =>
+        `Edited the ${auditField(input, "letter")} letter in ${auditField(letter, "language")} (${auditField(letter, "enabled") === "true" ? "on" : "off"})`,
     })
     .input(LetterTemplateSchema)
     .mutation(({ ctx, input }) => ctx.services.email.updateLetter(input)),

@@ -9,12 +9,11 @@ import {
   type EmailSettings,
   type EmailState,
   type EmailSummary,
-  emailEn,
   emailMessages,
+  isLetterStatus,
   LANGUAGES,
   type Language,
-  LETTER_STATUSES,
-  type LetterStatus,
+  LETTER_KEYS,
   type LetterTemplate,
   type PostSendStatus,
   pathInLanguage,
@@ -32,6 +31,7 @@ import {
   messageIdDomain,
   NOTIFY_EMAIL_SETTING,
 } from "./email.queue.ts";
+import { letterFor, letterOf } from "./letters.ts";
 
 export interface EmailService {
   list(input: EmailListInput): Promise<EmailPage>;
@@ -65,20 +65,6 @@ function toSummary(row: EmailOutboxRow): EmailSummary {
   };
 }
 
-/** The default letters: the administrator edits them in the back office. */
-const defaultLetters: Record<LetterStatus, { subject: string; body: string }> = emailEn.letters;
-
-/** The letter for a status: the administrator's, or the default (switched on) until they edit it. */
-export async function letterFor(em: EntityManager, status: LetterStatus): Promise<LetterTemplate> {
-  const row = await em.findOne(LetterTemplateEntity, { status });
-  return row
-    ? { status, enabled: row.enabled, subject: row.subject, body: row.body }
-    : { status, enabled: true, ...defaultLetters[status] };
-}
-
-const isLetterStatus = (status: ApplicationStatus): status is LetterStatus =>
-  (LETTER_STATUSES as readonly string[]).includes(status);
-
 /**
  * Queues the status letter in `em`'s transaction when asked and the status's letter is switched on.
  * Returns whether a letter was queued.
@@ -95,7 +81,8 @@ export async function queueStatusLetter(
   status: ApplicationStatus,
 ): Promise<boolean> {
   if (!isLetterStatus(status)) return false;
-  const letter = await letterFor(em, status);
+  // The applicant's language: a Spanish applicant gets the Spanish letter the administrator wrote.
+  const letter = await letterFor(em, status, application.language ?? "en");
   if (!letter.enabled) return false;
   const { templates } = await loadTemplates();
   mail.enqueue(em, {
@@ -120,9 +107,9 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     };
   }
 
-  async function letters() {
-    const em = orm.em.fork();
-    return Promise.all(LETTER_STATUSES.map((status) => letterFor(em, status)));
+  async function letters(): Promise<LetterTemplate[]> {
+    const rows = await orm.em.fork().find(LetterTemplateEntity, {});
+    return LETTER_KEYS.flatMap((letter) => LANGUAGES.map((language) => letterOf(rows, letter, language)));
   }
 
   async function publishedPost(postId: string) {
@@ -205,7 +192,11 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     letters,
 
     async updateLetter(letter) {
-      await orm.em.fork().upsert(LetterTemplateEntity, letter);
+      await orm.em.fork().transactional(async (em) => {
+        await em.upsert(LetterTemplateEntity, letter);
+        // The switch is the status's, whichever language's letter it was saved with.
+        await em.nativeUpdate(LetterTemplateEntity, { letter: letter.letter }, { enabled: letter.enabled });
+      });
       return letter;
     },
 

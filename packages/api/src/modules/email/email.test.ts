@@ -1,4 +1,4 @@
-import { ContactInputSchema, emailMessages } from "@choose/schema";
+import { ContactInputSchema, emailEs, emailMessages } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
@@ -7,7 +7,7 @@ import { seedPost } from "../../../test/blog.ts";
 import { submitApplication } from "../../../test/public.ts";
 import { startTestSmtpServer } from "../../testing/smtp-server.ts";
 import { NewsletterSubscription } from "../newsletter/newsletter.entity.ts";
-import { EmailOutboxEntity } from "./email.entity.ts";
+import { EmailOutboxEntity, LetterTemplateEntity } from "./email.entity.ts";
 
 const smtp = await startTestSmtpServer();
 afterAll(() => smtp.close());
@@ -127,13 +127,14 @@ describe("the back office's email screen", () => {
     const previews: { kind: string; subject: string; html: string; text: string }[] = (
       await admin("GET", "/api/admin/email/previews")
     ).json();
+    // Each letter the back office edits, in English then Spanish.
     expect(previews.map((preview) => preview.kind)).toEqual([
       "application_alert",
       "contact_alert",
       "application_receipt",
-      "status_letter",
-      "status_letter",
-      "status_letter",
+      "application_receipt",
+      ...Array.from({ length: 6 }, () => "status_letter"),
+      "newsletter_confirmation",
       "newsletter_confirmation",
       "newsletter",
     ]);
@@ -147,6 +148,193 @@ describe("the back office's email screen", () => {
   test("an unknown email cannot be sent again", async () => {
     const answer = await admin("POST", "/api/admin/email/999/resend");
     expect([answer.statusCode, answer.json()]).toEqual([404, { message: emailMessages.emailNotFound }]);
+  });
+});
+
+describe("the letters in both languages", () => {
+  const spanishApproved = {
+    language: "es",
+    enabled: true,
+    subject: "{{siteName}}: su solicitud fue aprobada",
+    body: "Estimado/a {{administratorName}}:\n\nLa solicitud para {{schoolName}} fue aprobada. Envíe los documentos antes del 15 de enero.",
+  };
+
+  test("a Spanish applicant gets the Spanish letter the staff wrote; an English one the English letter, unchanged", async () => {
+    const saved = await admin("PUT", "/api/admin/email/letters/approved", spanishApproved);
+    expect(saved.statusCode).toBe(200);
+    const spanish = (await submitApplication(t.app, { ...validApplication, language: "es" })).json();
+    const english = (
+      await submitApplication(t.app, { ...validApplication, administratorEmail: "english@example.org" })
+    ).json();
+    await smtp.waitFor(4);
+    for (const { id } of [spanish, english])
+      expect(
+        (await admin("PUT", `/api/applications/${id}`, { status: "approved", sendLetter: true })).statusCode,
+      ).toBe(200);
+    const mails = await smtp.waitFor(6);
+    const toSpanish = mails.findLast((mail) => mail.to[0] === validApplication.administratorEmail);
+    const toEnglish = mails.findLast((mail) => mail.to[0] === "english@example.org");
+    expect(header(toSpanish?.raw ?? "", "Subject")).toBe(`${t.config.site.name}: su solicitud fue aprobada`);
+    expect(toSpanish?.decoded).toContain(
+      `La solicitud para ${validApplication.schoolName} fue aprobada. Envíe los documentos antes del 15 de enero.`,
+    );
+    expect(toSpanish?.decoded).toContain('lang="es"');
+    expect(header(toEnglish?.raw ?? "", "Subject")).toBe(
+      `Your application to ${t.config.site.name} is approved`,
+    );
+    expect(toEnglish?.decoded).not.toContain("15 de enero");
+    // The back office reads both: the Spanish one as saved, the English one still the default.
+    const letters: { letter: string; language: string; subject: string }[] = (
+      await admin("GET", "/api/admin/email/letters")
+    ).json();
+    expect(letters.filter((letter) => letter.letter === "approved")).toEqual([
+      expect.objectContaining({ language: "en", subject: "Your application to {{siteName}} is approved" }),
+      expect.objectContaining({ language: "es", subject: spanishApproved.subject }),
+    ]);
+  });
+
+  test("a status letter's switch is shared by its languages", async () => {
+    await admin("PUT", "/api/admin/email/letters/approved", spanishApproved);
+    await admin("PUT", "/api/admin/email/letters/approved", {
+      language: "en",
+      enabled: false,
+      subject: "Approved",
+      body: "Approved.",
+    });
+    const { id } = (await submitApplication(t.app, { ...validApplication, language: "es" })).json();
+    await smtp.waitFor(2);
+    await admin("PUT", `/api/applications/${id}`, { status: "approved", sendLetter: true });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(2);
+    const letters: { letter: string; enabled: boolean }[] = (
+      await admin("GET", "/api/admin/email/letters")
+    ).json();
+    expect(letters.filter((letter) => letter.letter === "approved").map((letter) => letter.enabled)).toEqual([
+      false,
+      false,
+    ]);
+  });
+
+  test("the receipt and the confirmation go out as edited, in the visitor's language", async () => {
+    expect(
+      (
+        await admin("PUT", "/api/admin/email/letters/application_receipt", {
+          language: "es",
+          subject: "Solicitud {{reference}} recibida",
+          body: "Recibimos la solicitud de {{schoolName}}. Revisamos cada solicitud en dos semanas.",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await admin("PUT", "/api/admin/email/letters/newsletter_confirmation", {
+          language: "es",
+          subject: "Un paso más para recibir el boletín de {{siteName}}",
+          body: "Haga clic aquí: {{confirmLink}}\n\nGracias.",
+        })
+      ).statusCode,
+    ).toBe(200);
+    await submitApplication(t.app, { ...validApplication, language: "es" });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: "maria@example.org", name: "Maria", language: "es" },
+    });
+    const mails = await smtp.waitFor(3);
+    const receipt = mails.find((mail) => mail.to[0] === validApplication.administratorEmail);
+    const confirmation = mails.find((mail) => mail.to[0] === "maria@example.org");
+    expect(header(receipt?.raw ?? "", "Subject")).toMatch(/^Solicitud [A-Z0-9-]+ recibida$/);
+    expect(receipt?.decoded).toContain("Revisamos cada solicitud en dos semanas.");
+    // The header is MIME-encoded (accents): the outbox keeps the subject as sent.
+    const outbox = await t.db.orm.em
+      .fork()
+      .findOneOrFail(EmailOutboxEntity, { toAddress: "maria@example.org" });
+    expect(outbox.subject).toBe(`Un paso más para recibir el boletín de ${t.config.site.name}`);
+    expect(confirmation?.decoded).toMatch(
+      /Haga clic aquí: <a href="https:\/\/esa\.example\.org\/es\/newsletter\/confirm\?token=[0-9a-f]{64}"/,
+    );
+    // The English ones are untouched.
+    const signUp = await t.app.inject({
+      method: "POST",
+      url: "/api/newsletter",
+      payload: { email: "jo@example.org", name: "Jo" },
+    });
+    expect([signUp.statusCode, signUp.body]).toEqual([201, expect.any(String)]);
+    const [english] = (await smtp.waitFor(4)).filter((mail) => mail.to[0] === "jo@example.org");
+    expect(header(english?.raw ?? "", "Subject")).toBe(
+      `Confirm your subscription to the ${t.config.site.name} newsletter`,
+    );
+  });
+
+  test("migration 0300 keeps the English letters edited before it, and their switches", async () => {
+    const migration = "Migration20261128090300_letter_languages";
+    const sql = t.db.orm.em.getConnection();
+    await t.db.orm.migrator.down(migration);
+    try {
+      await sql.execute(
+        `insert into letter_templates (status, enabled, subject, body) values ('rejected', false, 'Sobre {{siteName}}', 'Edited before issue 30')`,
+      );
+    } finally {
+      await t.db.orm.migrator.up(migration);
+    }
+    const letters: { letter: string; language: string; enabled: boolean; body: string }[] = (
+      await admin("GET", "/api/admin/email/letters")
+    ).json();
+    expect(letters.filter((letter) => letter.letter === "rejected")).toEqual([
+      expect.objectContaining({ language: "en", enabled: false, body: "Edited before issue 30" }),
+      expect.objectContaining({ language: "es", enabled: false, body: emailEs.letters.rejected.body }),
+    ]);
+  });
+
+  test.each([
+    [
+      "an unknown placeholder",
+      "approved",
+      { language: "es", subject: "Hola", body: "Estimado/a {{nombre}}:" },
+      "body",
+      "{{nombre}} is not a placeholder of this email. It may use: {{schoolName}}, {{administratorName}}, {{status}}, {{siteName}}",
+    ],
+    [
+      "another letter's placeholder",
+      "application_receipt",
+      { subject: "Received", body: "Welcome, {{administratorName}}." },
+      "body",
+      "{{administratorName}} is not a placeholder of this email. It may use: {{schoolName}}, {{reference}}, {{siteName}}",
+    ],
+    [
+      "a confirmation without its link",
+      "newsletter_confirmation",
+      { language: "es", subject: "Confirme", body: "Gracias." },
+      "body",
+      "The text must include {{confirmLink}} (the link that confirms the subscription)",
+    ],
+    [
+      "the link in a subject",
+      "newsletter_confirmation",
+      { subject: "Confirm: {{confirmLink}}", body: "{{confirmLink}}" },
+      "subject",
+      "The subject may not use {{confirmLink}}: it belongs in the text",
+    ],
+    [
+      "visitor text in a Spanish subject",
+      "rejected",
+      { language: "es", subject: "Sobre {{schoolName}}", body: "Hola" },
+      "subject",
+      emailMessages.subjectVisitorText,
+    ],
+    [
+      "a receipt switched off",
+      "application_receipt",
+      { enabled: false, subject: "Received", body: "Thank you." },
+      "enabled",
+      emailMessages.alwaysSent,
+    ],
+  ])("%s is refused with a 400 that says why", async (_, letter, payload, field, message) => {
+    const answer = await admin("PUT", `/api/admin/email/letters/${letter}`, payload);
+    expect(answer.statusCode).toBe(400);
+    expect(JSON.stringify(answer.json())).toContain(JSON.stringify(field));
+    expect(JSON.stringify(answer.json())).toContain(JSON.stringify(message).slice(1, -1));
+    expect(await t.db.orm.em.fork().count(LetterTemplateEntity, {})).toBe(0);
   });
 });
 

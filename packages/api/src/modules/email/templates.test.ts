@@ -1,6 +1,7 @@
 import {
   type Application,
   type ContactData,
+  defaultLetter,
   emailEn,
   emailEs,
   type Language,
@@ -55,13 +56,21 @@ describe("the newsletter confirmation's greeting", () => {
       site,
       name,
       `${site.publicUrl}/newsletter/confirm?token=x`,
+      "en",
+      defaultLetter("newsletter_confirmation", "en"),
     );
     expect(greetingOf(email)).toBe(greeting);
   });
 
   test("the rest of a typed name appears nowhere, in either language", async () => {
     for (const language of ["en", "es"] as const) {
-      const email = await templates.newsletterConfirmation(site, bait, `${site.publicUrl}/c`, language);
+      const email = await templates.newsletterConfirmation(
+        site,
+        bait,
+        `${site.publicUrl}/c`,
+        language,
+        defaultLetter("newsletter_confirmation", language),
+      );
       expect(greetingOf(email)).toBe(language === "en" ? "Hello Claim," : "Hola, Claim:");
       expect(`${email.subject}\n${email.html}\n${email.text}`).not.toMatch(/prize|evil\.example/);
     }
@@ -71,10 +80,20 @@ describe("the newsletter confirmation's greeting", () => {
 describe("no visitor text in any subject", () => {
   test.each(["en", "es"] as const)("the application receipt and the alerts (%s)", async (language) => {
     const rendered = [
-      await templates.applicationReceipt(site, application(language)),
+      await templates.applicationReceipt(
+        site,
+        application(language),
+        defaultLetter("application_receipt", language),
+      ),
       await templates.applicationAlert(site, application(language)),
       await templates.contactAlert(site, contact),
-      await templates.newsletterConfirmation(site, bait, `${site.publicUrl}/c`, language),
+      await templates.newsletterConfirmation(
+        site,
+        bait,
+        `${site.publicUrl}/c`,
+        language,
+        defaultLetter("newsletter_confirmation", language),
+      ),
     ];
     for (const email of rendered) {
       expect(email.subject).not.toMatch(/Claim|prize|evil/);
@@ -84,7 +103,7 @@ describe("no visitor text in any subject", () => {
 
   test.each(["en", "es"] as const)("the default status letters (%s)", async (language) => {
     for (const status of LETTER_STATUSES) {
-      const letter = await templates.statusLetter(site, emailEn.letters[status], {
+      const letter = await templates.statusLetter(site, defaultLetter(status, language), {
         ...application(language),
         status,
       });
@@ -105,7 +124,7 @@ describe("no visitor text in any subject", () => {
   test("the back office cannot save a subject that would carry what the applicant typed", () => {
     for (const subject of ["About {{schoolName}}", "Hello {{ administratorName }}"]) {
       const result = LetterTemplateSchema.safeParse({
-        status: "approved",
+        letter: "approved",
         enabled: true,
         subject,
         body: "Hi",
@@ -114,7 +133,7 @@ describe("no visitor text in any subject", () => {
         ["subject", expect.stringContaining("{{schoolName}}")],
       ]);
     }
-    const ours = { status: "approved", enabled: true, subject: "{{siteName}}: {{status}}", body: "Hi" };
+    const ours = { letter: "approved", enabled: true, subject: "{{siteName}}: {{status}}", body: "Hi" };
     expect(LetterTemplateSchema.safeParse(ours).success).toBe(true);
   });
 
@@ -132,7 +151,11 @@ describe("visitor text in a body is never a link", () => {
     const rendered = [
       await templates.applicationAlert(site, application("en")),
       await templates.contactAlert(site, contact),
-      await templates.applicationReceipt(site, { ...application("en"), website: "https://evil.example/" }),
+      await templates.applicationReceipt(
+        site,
+        { ...application("en"), website: "https://evil.example/" },
+        defaultLetter("application_receipt", "en"),
+      ),
     ];
     for (const email of rendered) {
       expect(email.text).toContain("prize");
@@ -141,12 +164,17 @@ describe("visitor text in a body is never a link", () => {
   });
 
   test("the receipt greets the administrator by their first name only, under the same rule", async () => {
-    const receipt = await templates.applicationReceipt(site, application("en"));
+    const receipt = await templates.applicationReceipt(
+      site,
+      application("en"),
+      defaultLetter("application_receipt", "en"),
+    );
     expect(greetingOf(receipt)).toBe("Dear Pat,");
-    const anonymous = await templates.applicationReceipt(site, {
-      ...application("es"),
-      administratorName: "www.evil.example",
-    });
+    const anonymous = await templates.applicationReceipt(
+      site,
+      { ...application("es"), administratorName: "www.evil.example" },
+      defaultLetter("application_receipt", "es"),
+    );
     expect(anonymous.text).toContain(emailEs.receipt.greetingAnonymous);
   });
 });

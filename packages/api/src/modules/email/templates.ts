@@ -5,6 +5,7 @@ import {
   type Catalogue,
   type ContactData,
   carriesVisitorText,
+  defaultLetter,
   type EmailCatalogue,
   type EmailKind,
   type EmailPreview,
@@ -14,8 +15,11 @@ import {
   fill,
   fillPlaceholders,
   type Grade,
+  isLetterStatus,
+  LANGUAGE_NAMES,
   type Language,
-  type LetterStatus,
+  LETTER_LABELS,
+  type LetterKey,
   type LetterTemplate,
   pathInLanguage,
 } from "@choose/schema";
@@ -72,6 +76,32 @@ const paragraph = (text: string) => h(Text, { style: styles.value }, text);
 const field = (label: string, value: string | null) =>
   value ? [h(Text, { style: styles.label }, label), h(Text, { style: styles.value }, value)] : [];
 const link = (href: string, text: string) => h(Link, { href, style: styles.link }, text);
+
+/** An edited subject and text: what the back office saves for a letter in one language. */
+export interface LetterText {
+  subject: string;
+  body: string;
+}
+
+/**
+ * A letter's text as paragraphs (a blank line between two), its placeholders filled; `{{confirmLink}}`
+ * becomes `confirmLink`'s element where the administrator put it.
+ */
+function letterParagraphs(body: string, confirmLink?: ReactNode): ReactNode[] {
+  return body
+    .split(/\n\s*\n/)
+    .map((text) => text.trim())
+    .filter((text) => text !== "")
+    .map((text) => {
+      if (!confirmLink) return paragraph(text);
+      const parts = text.split(/\{\{\s*confirmLink\s*\}\}/);
+      return h(
+        Text,
+        { style: styles.value },
+        ...parts.flatMap((part, i) => (i === 0 ? [part] : [confirmLink, part])).filter((part) => part !== ""),
+      );
+    });
+}
 
 /** A name's first word that a greeting may use: a letter, then letters, ' or - (30 at most). */
 const GREETABLE = /^\p{L}[\p{L}'’-]{0,29}$/u;
@@ -159,8 +189,8 @@ export const templates = {
     });
   },
 
-  /** To the school, in the language it applied in. */
-  applicationReceipt(site: MailSite, application: Application) {
+  /** To the school, in the language it applied in: the back office's subject and intro, then the summary. */
+  applicationReceipt(site: MailSite, application: Application, letter: LetterText) {
     const { language } = application;
     const t = emailTexts[language].receipt;
     const { schoolName } = application;
@@ -170,14 +200,20 @@ export const templates = {
       values.map((value) => (language === "en" ? value : (labels[value] ?? value))).join(", ");
     const grade = (value: string) => (language === "en" ? value : (names.grades[value as Grade] ?? value));
     const name = greetingName(application.administratorName);
+    const reference = applicationReference(application.id);
+    const values = { schoolName, reference, siteName: site.name };
+    // A subject never carries what the applicant typed (the schema refuses it; this is the same rule).
+    const subject = carriesVisitorText(letter.subject)
+      ? defaultLetter("application_receipt", language).subject
+      : letter.subject;
     return renderTemplate(site, {
       language,
-      subject: t.subject,
+      subject: fillPlaceholders(subject, { reference, siteName: site.name }),
       preview: t.preview,
       body: [
         paragraph(name ? fill(t.greeting, { name }) : t.greetingAnonymous),
-        paragraph(fill(t.intro, { schoolName })),
-        ...field(t.reference, applicationReference(application.id)),
+        ...letterParagraphs(fillPlaceholders(letter.body, values)),
+        ...field(t.reference, reference),
         ...field(t.school, schoolName),
         ...field(
           t.address,
@@ -204,32 +240,28 @@ export const templates = {
   },
 
   /**
-   * The administrator's letter: their subject and text with the placeholders filled, as plain
-   * paragraphs. A school that applied in Spanish gets the Spanish letter of the same status instead
-   * (the back office edits the English letters only).
+   * The administrator's letter in the applicant's language (`letter` is that language's): their subject
+   * and text with the placeholders filled, as plain paragraphs.
    */
   statusLetter(
     site: MailSite,
-    englishLetter: { subject: string; body: string },
+    letter: LetterText,
     application: Pick<Application, "schoolName" | "administratorName"> & {
       status: ApplicationStatus;
       language?: Language;
     },
   ) {
     const language = application.language ?? "en";
-    const spanish = language === "es" && application.status !== "pending";
-    const letter = spanish ? emailTexts.es.letters[application.status as LetterStatus] : englishLetter;
+    const { status } = application;
     // A subject saved before subjects were kept free of visitor text goes out as the default one.
     const subject =
-      carriesVisitorText(letter.subject) && application.status !== "pending"
-        ? emailTexts[language].letters[application.status].subject
+      carriesVisitorText(letter.subject) && status !== "pending"
+        ? defaultLetter(status, language).subject
         : letter.subject;
     const values = {
       schoolName: application.schoolName,
       administratorName: application.administratorName,
-      status: spanish
-        ? emailTexts.es.statuses[application.status]
-        : APPLICATION_STATUS_LABELS[application.status],
+      status: language === "en" ? APPLICATION_STATUS_LABELS[status] : emailTexts[language].statuses[status],
       siteName: site.name,
     };
     const body = fillPlaceholders(letter.body, values);
@@ -237,23 +269,28 @@ export const templates = {
       language,
       subject: fillPlaceholders(subject, values),
       preview: body.slice(0, 120),
-      body: body.split(/\n\s*\n/).map((text) => paragraph(text.trim())),
+      body: letterParagraphs(body),
     });
   },
 
-  newsletterConfirmation(site: MailSite, name: string | null, confirmUrl: string, language: Language = "en") {
+  /** The back office's subject and text in the reader's language, `{{confirmLink}}` as the link. */
+  newsletterConfirmation(
+    site: MailSite,
+    name: string | null,
+    confirmUrl: string,
+    language: Language,
+    letter: LetterText,
+  ) {
     const t = emailTexts[language].confirmation;
-    const siteName = site.name;
+    const values = { siteName: site.name };
     const greeting = greetingName(name);
     return renderTemplate(site, {
       language,
-      subject: fill(t.subject, { siteName }),
+      subject: fillPlaceholders(letter.subject, values),
       preview: t.preview,
       body: [
         paragraph(greeting ? fill(t.hello, { name: greeting }) : t.helloAnonymous),
-        paragraph(fill(t.body, { siteName })),
-        h(Text, { style: styles.value }, link(confirmUrl, t.link)),
-        paragraph(t.ignore),
+        ...letterParagraphs(fillPlaceholders(letter.body, values), link(confirmUrl, t.link)),
       ],
     });
   },
@@ -286,9 +323,10 @@ export const templates = {
 };
 
 const emailTexts: Record<Language, EmailCatalogue> = { en: emailEn, es: emailEs };
+
 const screenTexts: Record<Language, Catalogue> = { en, es };
 
-/** Every template rendered with sample data: the back office's previews. */
+/** Every template rendered with sample data: the back office's previews, each edited letter in its language. */
 export async function previewTemplates(
   site: MailSite,
   letters: readonly LetterTemplate[],
@@ -312,43 +350,58 @@ export async function previewTemplates(
     excerpt: "What the newsletter of a post looks like.",
     slug: "sample",
   };
-  const rendered: { kind: EmailKind; label: string; email: RenderedEmail }[] = [
+  const renderLetter = (letter: LetterTemplate): Promise<RenderedEmail> => {
+    const { language } = letter;
+    if (letter.letter === "application_receipt")
+      return templates.applicationReceipt(site, { ...sample, language }, letter);
+    if (letter.letter === "newsletter_confirmation")
+      return templates.newsletterConfirmation(
+        site,
+        sample.administratorName,
+        `${site.publicUrl}${pathInLanguage("/newsletter/confirm", language)}`,
+        language,
+        letter,
+      );
+    return templates.statusLetter(site, letter, { ...sample, status: letter.letter, language });
+  };
+  const letterPreviews = await Promise.all(
+    letters.map(async (letter) => ({
+      kind: isLetterStatus(letter.letter) ? ("status_letter" as const) : letter.letter,
+      letter: letter.letter,
+      language: letter.language,
+      // English keeps its plain label; another language's says which.
+      label: `${isLetterStatus(letter.letter) ? "Letter: " : ""}${LETTER_LABELS[letter.letter]}${
+        letter.language === "en" ? "" : ` (${LANGUAGE_NAMES[letter.language]})`
+      }`,
+      email: await renderLetter(letter),
+    })),
+  );
+  const rendered: {
+    kind: EmailKind;
+    letter?: LetterKey;
+    language: Language;
+    label: string;
+    email: RenderedEmail;
+  }[] = [
     {
       kind: "application_alert",
+      language: "en",
       label: "New application (to you)",
       email: await templates.applicationAlert(site, sample),
     },
     {
       kind: "contact_alert",
+      language: "en",
       label: "New contact message (to you)",
       email: await templates.contactAlert(site, contact),
     },
-    {
-      kind: "application_receipt",
-      label: "Application receipt",
-      email: await templates.applicationReceipt(site, sample),
-    },
-    ...(await Promise.all(
-      letters.map(async (letter) => ({
-        kind: "status_letter" as const,
-        label: `Letter: ${APPLICATION_STATUS_LABELS[letter.status]}`,
-        email: await templates.statusLetter(site, letter, { ...sample, status: letter.status }),
-      })),
-    )),
-    {
-      kind: "newsletter_confirmation",
-      label: "Newsletter confirmation",
-      email: await templates.newsletterConfirmation(
-        site,
-        sample.administratorName,
-        `${site.publicUrl}/newsletter/confirm`,
-      ),
-    },
+    ...letterPreviews,
     {
       kind: "newsletter",
+      language: "en",
       label: "Newsletter (a post)",
       email: await templates.newsletter(site, post, `${site.publicUrl}/newsletter/unsubscribe`),
     },
   ];
-  return rendered.map(({ kind, label, email }) => ({ kind, label, ...email }));
+  return rendered.map(({ email, ...preview }) => ({ ...preview, ...email }));
 }

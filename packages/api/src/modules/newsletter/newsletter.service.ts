@@ -21,6 +21,7 @@ import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-o
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { isHoneypotFilled } from "../../platform/honeypot.ts";
 import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
+import { letterFor } from "../email/letters.ts";
 import { NewsletterSubscription, type NewsletterSubscriptionRow, randomToken } from "./newsletter.entity.ts";
 
 /**
@@ -88,7 +89,13 @@ export function createNewsletterService(
     mail.enqueue(em, {
       kind: "newsletter_confirmation",
       to: signUp.email,
-      email: await templates.newsletterConfirmation(mail.site, signUp.name, confirmUrl, signUp.language),
+      email: await templates.newsletterConfirmation(
+        mail.site,
+        signUp.name,
+        confirmUrl,
+        signUp.language,
+        await letterFor(em, "newsletter_confirmation", signUp.language),
+      ),
     });
   };
   return {

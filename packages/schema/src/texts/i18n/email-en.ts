@@ -10,7 +10,7 @@ export const emailEn = {
     greeting: "Dear {name},",
     greetingAnonymous: "Dear applicant,",
     intro:
-      "Thank you for applying. We received your application for {schoolName} and will write to you when its status changes. Here is a summary of what you sent.",
+      "Thank you for applying. We received your application for {{schoolName}} and will write to you when its status changes. Here is a summary of what you sent.",
     reference: "Your reference",
     school: "School",
     address: "Address",
@@ -27,20 +27,20 @@ export const emailEn = {
     history: "School history",
   },
   confirmation: {
-    subject: "Confirm your subscription to the {siteName} newsletter",
+    subject: "Confirm your subscription to the {{siteName}} newsletter",
     preview: "One click and you're subscribed.",
     hello: "Hello {name},",
     helloAnonymous: "Hello,",
-    body: "Someone, probably you, asked to receive the {siteName} newsletter at this address. Please confirm with the link below; until you do, we send you nothing else.",
+    /** The text the back office edits: `{{confirmLink}}` is where the link goes. */
+    body: "Someone, probably you, asked to receive the {{siteName}} newsletter at this address. Please confirm with the link below; until you do, we send you nothing else.\n\n{{confirmLink}}\n\nIf you did not ask for this, ignore this email.",
     link: "Confirm my subscription",
-    ignore: "If you did not ask for this, ignore this email.",
   },
   newsletter: {
     readMore: "Read the full post",
     footer: "You receive this because you subscribed to our newsletter. ",
     unsubscribe: "Unsubscribe",
   },
-  /** A Spanish applicant's status letters (the administrator edits the English ones in the back office). */
+  /** The status letters until the back office edits them (in each language). */
   statuses: { pending: "Pending", under_review: "Under Review", approved: "Approved", rejected: "Rejected" },
   letters: {
     under_review: {
@@ -58,6 +58,9 @@ export const emailEn = {
   },
 };
 
-/** The letters' texts (a status letter's placeholders are `{{name}}`, as the administrator writes them). */
+/**
+ * The emails' texts. What the back office edits (the letters, the receipt's subject and intro, the
+ * confirmation's subject and body) writes its placeholders `{{name}}`, as the administrator does.
+ */
 type Texts<T> = T extends string ? string : { [K in keyof T]: Texts<T[K]> };
 export type EmailCatalogue = Texts<typeof emailEn>;

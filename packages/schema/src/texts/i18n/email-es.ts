@@ -8,7 +8,7 @@ export const emailEs: EmailCatalogue = {
     greeting: "Estimado/a {name}:",
     greetingAnonymous: "Estimado/a solicitante:",
     intro:
-      "Gracias por su solicitud. Recibimos su solicitud para {schoolName} y le escribiremos cuando cambie su estado. A continuación encontrará un resumen de lo que nos envió.",
+      "Gracias por su solicitud. Recibimos su solicitud para {{schoolName}} y le escribiremos cuando cambie su estado. A continuación encontrará un resumen de lo que nos envió.",
     reference: "Su referencia",
     school: "Escuela",
     address: "Dirección",
@@ -25,13 +25,12 @@ export const emailEs: EmailCatalogue = {
     history: "Historia de la escuela",
   },
   confirmation: {
-    subject: "Confirme su suscripción al boletín de {siteName}",
+    subject: "Confirme su suscripción al boletín de {{siteName}}",
     preview: "Un clic y quedará suscrito.",
     hello: "Hola, {name}:",
     helloAnonymous: "Hola:",
-    body: "Alguien, probablemente usted, pidió recibir el boletín de {siteName} en esta dirección. Por favor, confírmelo con el enlace de abajo; hasta que lo haga, no le enviaremos nada más.",
+    body: "Alguien, probablemente usted, pidió recibir el boletín de {{siteName}} en esta dirección. Por favor, confírmelo con el enlace de abajo; hasta que lo haga, no le enviaremos nada más.\n\n{{confirmLink}}\n\nSi usted no lo pidió, no haga caso de este correo.",
     link: "Confirmar mi suscripción",
-    ignore: "Si usted no lo pidió, no haga caso de este correo.",
   },
   newsletter: {
     readMore: "Leer la publicación completa (en inglés)",
