@@ -9,11 +9,11 @@
  * form fields are not text of ours.
  *
  * What is English, three rules:
- * 1. A string of the English catalogues (`en`: shell + pages, the emails' `emailEn`, and the pages a
- *    new site starts with), cut at its `{placeholders}` into fragments. A fragment counts when it has
- *    four characters or more, a word of three letters or more, and does not appear in the Spanish
- *    catalogues (so a text identical in both, or a proper name the Spanish texts use too, such as
- *    "CHOOSE" or "ClassWallet", never counts; `PROPER_NAMES` adds the few names they do not hold).
+ * 1. A string of the English catalogues (`en`: shell + pages, the emails' `emailEn`, the guide's
+ *    `guideEn`, and the English pages a new site starts with), cut at its `{placeholders}` into
+ *    fragments. A fragment counts when it has four characters or more, a word of three letters or more,
+ *    and does not appear in the Spanish catalogues or seeded pages (so a text identical in both, or a proper name the Spanish texts use too, such as
+ *    "CHOOSE" or "ClassWallet", never counts).
  *    A fragment of several words leaks when a page's text contains it (whole words); a one-word
  *    fragment only when it is a whole text by itself (a label such as "Subscribe"), since single words
  *    also occur inside names (the organisation's, a school's).
@@ -23,18 +23,17 @@
  * 3. A page whose heading (`<h1>`) is marked English is not translated, whatever its marks; but a news
  *    post written in English is shown as written (marked "En inglés"), and its title and description in
  *    the head, which no `lang` can mark, are then left out.
- *
- * Pages that other work translates (the CHOOSE Act guides, the seeded content pages and their footer
- * links, translated posts) are walked too: they fail here until they are Spanish.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { buildApp } from "@choose/api";
-import { SEEDED_PAGES, testConfig } from "@choose/api/testing";
+import { SEEDED_PAGES, SEEDED_SPANISH_PAGES, testConfig } from "@choose/api/testing";
 import { emailEn, emailEs, en } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { es } from "@choose/schema/i18n/es";
+import { guideEn } from "@choose/schema/i18n/guide-en";
+import { guideEs } from "@choose/schema/i18n/guide-es";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mockBackend } from "./mocks/backend";
 import { MOCK_POSTS } from "./mocks/posts";
@@ -94,10 +93,16 @@ const htmlTexts = (html: string) =>
     .map((text) => text.replace(/&amp;/g, "&").trim())
     .filter(Boolean);
 
-/** Names that stay as they are in Spanish but that no Spanish catalogue text happens to hold. */
-const PROPER_NAMES = ["Google Sheets"];
+/** The seeded pages' texts: title, description and the texts of their content. */
+const seededPageTexts = (pages: readonly { title: string; description: string; content: string }[]) =>
+  pages.flatMap((page) => [page.title, page.description, ...htmlTexts(page.content)]);
 
-const spanishText = [...strings(es), ...strings(emailEs), ...PROPER_NAMES].join("\n");
+const spanishText = [
+  ...strings(es),
+  ...strings(emailEs),
+  ...strings(guideEs),
+  ...seededPageTexts(SEEDED_SPANISH_PAGES),
+].join("\n");
 
 const isLetter = (char: string | undefined) => char !== undefined && /\p{L}/u.test(char);
 
@@ -112,16 +117,7 @@ function containsWords(text: string, fragment: string): boolean {
 /** Rule 1's English fragments (see the top of this file). */
 const englishFragments = [
   ...new Set(
-    [
-      ...strings(en),
-      ...strings(emailEn),
-      // The English ones (a seeded page in Spanish, when there is one, says so in its `language`).
-      ...SEEDED_PAGES.filter((page) => Reflect.get(page, "language") !== "es").flatMap((page) => [
-        page.title,
-        page.description,
-        ...htmlTexts(page.content),
-      ]),
-    ]
+    [...strings(en), ...strings(emailEn), ...strings(guideEn), ...seededPageTexts(SEEDED_PAGES)]
       .flatMap((text) => text.split(/\{\w+\}/))
       .map((fragment) => fragment.replace(/^[\s.,:;·()–-]+|[\s.,:;·()–-]+$/g, ""))
       .filter(

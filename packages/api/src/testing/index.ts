@@ -9,5 +9,5 @@ export { totpCode } from "../modules/auth/two-factor.ts";
 export { BlogPostEntity } from "../modules/blog/blog.entity.ts";
 export { ContactSubmission } from "../modules/contact/contact.entity.ts";
 export { NewsletterSubscription } from "../modules/newsletter/newsletter.entity.ts";
-export { SEEDED_PAGES } from "../modules/organisation/seeded-pages.ts";
+export { SEEDED_PAGES, SEEDED_SPANISH_PAGES } from "../modules/organisation/seeded-pages.ts";
 export { testConfig } from "./config.ts";
