@@ -27,10 +27,9 @@ async function expectAxeClean(page: Page) {
   }
 }
 
-test("a post and its Spanish version: written from the editor's pair panel, linked both ways by hreflang and the language switch", async ({
-  page,
-  stack,
-}) => {
+test("a post and its Spanish version: written from the editor's pair panel, linked both ways by hreflang and the language switch", {
+  tag: "@smoke",
+}, async ({ page, stack }) => {
   // Two editors, axe four times and four public pages: a long journey on a busy machine.
   test.slow();
   const english = await stack.publishedPost("Spring news");
