@@ -53,7 +53,8 @@ describe("post editor", () => {
     const { user, form, field } = await renderEditor("new");
     await user.clear(field("Author Name"));
     await user.click(form.getByRole("button", { name: "Create Post" }));
-    expect(field("Title")).toHaveAccessibleDescription(blogMessages.title);
+    // The form's contract loads on first use: the messages come once it has, on a cold worker after the click.
+    await vi.waitFor(() => expect(field("Title")).toHaveAccessibleDescription(blogMessages.title));
     expect(field("Excerpt")).toHaveAccessibleDescription(blogMessages.excerpt);
     // The rich-text editor takes its attributes (aria-describedby) in its own update, a tick later.
     await vi.waitFor(() =>
