@@ -6,8 +6,8 @@
  *
  *   pnpm --filter web exec node scripts/favicon-ico.ts
  *
- * sharp is the API's dependency (the media library's): it is reached through `@choose/api`, a dev
- * dependency of the web app, so the web app carries no image library of its own.
+ * sharp is the API's dependency (the media library's): it is loaded from `packages/api`, so the web
+ * app carries no image library of its own.
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
@@ -55,7 +55,7 @@ function icoFromPngs(images: readonly { size: number; png: Buffer }[]): Buffer {
 }
 
 async function main() {
-  const requireFromApi = createRequire(createRequire(import.meta.url).resolve("@choose/api/package.json"));
+  const requireFromApi = createRequire(new URL("../../../packages/api/package.json", import.meta.url));
   const sharpModule: unknown = await import(pathToFileURL(requireFromApi.resolve("sharp")).href);
   if (!isSharpModule(sharpModule)) throw new Error("sharp did not load");
   const sharp = sharpModule.default;
