@@ -60,6 +60,38 @@ test("an amount of zero is refused at its field, which gets the focus", async ({
   await expect(year.getByText("Enter a whole number of dollars above zero")).toBeVisible();
 });
 
+test("the estimator starts on a year whose window is open or to come, in the server's HTML and after hydration; a closed year says so", async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  // React reports a hydration mismatch on the console.
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  // The seeded table on the real clock (after March 31, 2026): 2026-27 has closed, 2027-28 is to come.
+  const html = await (await request.get("/choose-act")).text();
+  expect(html).toMatch(/<option value="2027-28" selected="">/);
+  await visit(page, "/choose-act");
+  const form = page.getByRole("form", { name: guideEn.estimator.formLabel });
+  const year = form.getByRole("combobox", { name: guideEn.estimator.schoolYear });
+  await expect(year).toHaveValue("2027-28");
+  await year.selectOption("2026-27");
+  await expect(year).toHaveAccessibleDescription(
+    /^Applications for 2026-27 closed on March 31, 2026\. You can no longer apply for that school year\./,
+  );
+  await textbox(form, guideEn.estimator.householdSize).fill("4");
+  await textbox(form, guideEn.estimator.income).fill("50000");
+  await textbox(form, guideEn.estimator.childAge).fill("9");
+  await form.getByRole("button", { name: guideEn.estimator.submit }).click();
+  const result = page.getByRole("status").filter({ hasText: "2026-27" });
+  await expect(result).toContainText("Applications for 2026-27 closed on March 31, 2026");
+  await expect(result).not.toContainText("Apply at");
+  expect(problems).toEqual([]);
+});
+
 /** Fills the estimator of the guide at `path` in its language and answers the live region's text. */
 async function estimate(
   page: Page,

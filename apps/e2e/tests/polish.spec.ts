@@ -95,7 +95,7 @@ test("missing files are 404s, not the page; the icons and no development worker 
   page,
   request,
 }) => {
-  for (const path of ["/assets/index-0ld.js", "/assets/gone.css", "/favicon.ico", "/mockServiceWorker.js"]) {
+  for (const path of ["/assets/index-0ld.js", "/assets/gone.css", "/mockServiceWorker.js"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).not.toContain("text/html");
@@ -104,6 +104,8 @@ test("missing files are 404s, not the page; the icons and no development worker 
     ["/favicon.svg", "image/svg+xml"],
     ["/favicon-32.png", "image/png"],
     ["/apple-touch-icon.png", "image/png"],
+    // Asked for by crawlers and older browsers whatever the page says.
+    ["/favicon.ico", "image/x-icon"],
   ];
   for (const [path, type] of icons) {
     const response = await request.get(path);

@@ -159,6 +159,11 @@ describe("server rendering", () => {
     ])
       expect(text).toContain(figure);
     expect(text).toContain("The state has not announced these dates yet.");
+    // The estimator starts on the year whose window is to come, by the day the figures were read:
+    // 2026-27's closed on March 31, 2026.
+    expect(page.querySelector<HTMLOptionElement>('select[name="schoolYear"] option[selected]')?.value).toBe(
+      "2027-28",
+    );
     expect(page.querySelectorAll("details > summary").length).toBeGreaterThan(3);
     const jsonLd = JSON.parse(page.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(jsonLd["@type"]).toBe("FAQPage");

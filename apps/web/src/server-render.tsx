@@ -15,6 +15,7 @@ import {
   organisationJsonLd,
   type PublicPage,
 } from "@choose/schema";
+import { alabamaDate } from "@choose/schema/choose-act-estimate";
 import { POSTED_FORM_ID } from "@choose/schema/form-rules";
 import { alternateLinks, languageOfPath, pathInLanguage, withDocumentLanguage } from "@choose/schema/i18n";
 import {
@@ -74,8 +75,15 @@ const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | un
   // The guide's questions and answers, as the page shows them (figures from the table as it stands),
   // in the page's language.
   "/choose-act/": ({ localization, queryClient, trpc }) => {
-    const guide = queryClient.getQueryData<ChooseActGuideData>(trpc.chooseAct.guide.queryKey());
-    return guide && { jsonLd: faqJsonLd(familyFaq(guideTexts(localization), guide), localization.language) };
+    const key = trpc.chooseAct.guide.queryKey();
+    const guide = queryClient.getQueryData<ChooseActGuideData>(key);
+    // The day the page's own render used (`useGuideToday`): the day the figures were read.
+    const today = alabamaDate(queryClient.getQueryState(key)?.dataUpdatedAt ?? Date.now());
+    return (
+      guide && {
+        jsonLd: faqJsonLd(familyFaq(guideTexts(localization), guide, today), localization.language),
+      }
+    );
   },
   "/choose-act/schools": ({ localization }) => ({
     jsonLd: faqJsonLd(guideTexts(localization).schools.faq, localization.language),

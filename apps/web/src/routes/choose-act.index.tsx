@@ -20,6 +20,7 @@ import {
   GuideSection,
   OfficialLinkItem,
   Sources,
+  useGuideToday,
 } from "./-components/choose-act/guide-parts";
 import { guideRoute } from "./-components/choose-act/guide-route";
 
@@ -50,7 +51,8 @@ function FamilyGuide() {
 function GuideBody({ guide }: { guide: ChooseActGuideData }) {
   const texts = useGuideTexts();
   const page = texts.families;
-  const shown = currentAndNextYears(guide.years, new Date());
+  const today = useGuideToday();
+  const shown = currentAndNextYears(guide.years, new Date(today));
   const year = headlineYear(guide.years, shown);
   return (
     <>
@@ -107,9 +109,9 @@ function GuideBody({ guide }: { guide: ChooseActGuideData }) {
         <p>{page.apply.deadline}</p>
       </GuideSection>
 
-      <Estimator years={guide.years} defaultYear={shown[0]?.schoolYear} />
+      <Estimator years={guide.years} today={today} />
 
-      <Faq items={familyFaq(texts, guide)} />
+      <Faq items={familyFaq(texts, guide, today)} />
       <Sources lastReviewed={guide.lastReviewed} />
     </>
   );

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { type IncomingMessage, request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,6 +9,7 @@ import { useTestApp } from "../../test/app.ts";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../config.ts";
 import { ormOptions } from "../db/database.ts";
+import { FAVICON_CACHE_CONTROL } from "./web-app.ts";
 
 const t = useTestApp();
 // As long as a real page (the smallest is ~10 KB): answers under 512 bytes are not compressed.
@@ -17,6 +18,8 @@ const contactHtml =
   "<!doctype html><html lang=en><title>Contact</title><div id=root>prerendered contact</div></html>";
 const shellHtml = "<!doctype html><html lang=en><head><title>Shell</title></head><div id=root></div></html>";
 const adminShellHtml = shellHtml.replace("</head>", '<meta name="robots" content="noindex" /></head>');
+/** The web app's own icon, as its build copies it (`apps/web/scripts/favicon-ico.ts` makes it). */
+const FAVICON_ICO = new URL("../../../../apps/web/public/favicon.ico", import.meta.url);
 let distDir: string;
 let app: FastifyInstance;
 
@@ -26,6 +29,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, "index.html"), indexHtml);
   await writeFile(join(distDir, "assets", "main-abc123.js"), "console.log('hello')");
   await writeFile(join(distDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  await copyFile(FAVICON_ICO, join(distDir, "favicon.ico"));
   await mkdir(join(distDir, "contact"));
   await writeFile(join(distDir, "contact", "index.html"), contactHtml);
   await writeFile(join(distDir, "spa.html"), shellHtml);
@@ -127,13 +131,39 @@ describe("serving the built web app", () => {
     expect(icon.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
+  test("/favicon.ico answers the site's icon (16, 32 and 48 px), kept a week", async () => {
+    const response = await (await webApp()).inject("/favicon.ico");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/x-icon");
+    expect(response.headers["cache-control"]).toBe(FAVICON_CACHE_CONTROL);
+    const ico = response.rawPayload;
+    expect(ico).toEqual(await readFile(FAVICON_ICO));
+    // An ICO header (reserved 0, type 1: an icon), then one 16-byte entry a size, each pointing at a PNG.
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = ico.readUInt16LE(4);
+    const images = Array.from({ length: count }, (_, index) => {
+      const entry = 6 + index * 16;
+      const offset = ico.readUInt32LE(entry + 12);
+      const png = ico.subarray(offset, offset + ico.readUInt32LE(entry + 8));
+      return {
+        size: ico.readUInt8(entry),
+        png: png.subarray(1, 4).toString("latin1"),
+        // A PNG's IHDR holds its width and height at bytes 16 and 20.
+        width: png.readUInt32BE(16),
+        height: png.readUInt32BE(20),
+      };
+    });
+    expect(images).toEqual([16, 32, 48].map((size) => ({ size, png: "PNG", width: size, height: size })));
+    const head = await (await webApp()).inject({ method: "HEAD", url: "/favicon.ico" });
+    expect([head.statusCode, head.headers["content-type"]]).toEqual([200, "image/x-icon"]);
+  });
+
   test.each([
     "/api/nothing",
     "/trpc/nothing.here",
     // A missing file: after a redeploy an old page asking for an old chunk must not get HTML as JavaScript.
     "/assets/missing-0ld.js",
     "/assets/missing.css",
-    "/favicon.ico",
     "/images/photo.png",
     "/mockServiceWorker.js",
   ])("%s stays a JSON 404, never the HTML shell", async (url) => {

@@ -24,6 +24,14 @@ import { registerSeoRoutes } from "./seo.ts";
 
 const HASHED_ASSET = /\/assets\//;
 
+/**
+ * `/favicon.ico` (the web build's `public/favicon.ico`, made from its SVG icon by
+ * `apps/web/scripts/favicon-ico.ts`): crawlers and older browsers ask for it on every site whatever the
+ * page says, over and over, so it is kept a week; its name has no hash, so not for a year.
+ */
+const FAVICON = /(?:^|\/)favicon\.ico$/;
+export const FAVICON_CACHE_CONTROL = "public, max-age=604800";
+
 const HTML = "text/html; charset=utf-8";
 
 /**
@@ -175,6 +183,12 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
     wildcard: false,
     preCompressed: true,
     setHeaders(res, path) {
+      if (FAVICON.test(path)) {
+        // The type every browser and crawler knows for it (the file's extension would give the IANA one).
+        res.header("content-type", "image/x-icon");
+        res.header("cache-control", FAVICON_CACHE_CONTROL);
+        return;
+      }
       res.header(
         "cache-control",
         HASHED_ASSET.test(path) ? "public, max-age=31536000, immutable" : "public, max-age=3600",

@@ -188,3 +188,57 @@ export function currentAndNextYears(years: readonly ChooseActYear[], today: Date
     return yearStart === start || yearStart === start + 1;
   });
 }
+
+/**
+ * Alabama's time zone: a window that closes on March 31 closes at the end of March 31 there, whatever
+ * the server's or the visitor's zone.
+ */
+export const ALABAMA_TIME_ZONE = "America/Chicago";
+
+/** Made on first use: the pages that import this file without asking for a day pay nothing for it. */
+let alabamaCalendar: Intl.DateTimeFormat | undefined;
+
+/** The calendar day in Alabama at `at` (a Date or milliseconds since 1970), as `YYYY-MM-DD`. */
+export function alabamaDate(at: Date | number): string {
+  alabamaCalendar ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: ALABAMA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const parts = alabamaCalendar.formatToParts(at);
+  const part = (type: "year" | "month" | "day") => parts.find((piece) => piece.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * Where a school year's application window stands on `today` (`YYYY-MM-DD`): `closed` after
+ * `applicationsClose`, `open` from `applicationsOpen` until then, `upcoming` before `applicationsOpen`,
+ * `not-announced` while the opening date is unknown (and the year has not closed).
+ */
+export type ApplicationWindow = "open" | "upcoming" | "closed" | "not-announced";
+
+export function applicationWindow(year: ChooseActYear, today: string): ApplicationWindow {
+  if (year.applicationsClose !== null && year.applicationsClose < today) return "closed";
+  if (year.applicationsOpen === null) return "not-announced";
+  return year.applicationsOpen <= today ? "open" : "upcoming";
+}
+
+/**
+ * The school year the estimator starts on, on `today` (`YYYY-MM-DD`): the first whose application
+ * window is open, else the first whose window is still to come (announced, or not announced for a
+ * year that has not begun), never one whose window has closed while another is open or to come. When
+ * every window is behind (or unknown), the newest year, whose rules a family can still check.
+ */
+export function estimatorYear(years: readonly ChooseActYear[], today: string): ChooseActYear | undefined {
+  const inOrder = [...years].sort((a, b) => schoolYearStart(a.schoolYear) - schoolYearStart(b.schoolYear));
+  const withWindow = (state: ApplicationWindow) =>
+    inOrder.find((year) => applicationWindow(year, today) === state);
+  const notBegun = (year: ChooseActYear) => `${schoolYearStart(year.schoolYear)}-07-01` > today;
+  return (
+    withWindow("open") ??
+    withWindow("upcoming") ??
+    inOrder.find((year) => applicationWindow(year, today) === "not-announced" && notBegun(year)) ??
+    inOrder.at(-1)
+  );
+}

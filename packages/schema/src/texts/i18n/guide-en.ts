@@ -188,6 +188,13 @@ export const guideEn = {
     disclaimer:
       "This is an estimate only. The Alabama Department of Revenue decides who is eligible when you apply.",
     applyAt: "Apply at the {sites}.",
+    /** A school year whose application window has closed (its date is the year's `applicationsClose`). */
+    closed: {
+      notice: "Applications for {year} closed on {date}. You can no longer apply for that school year.",
+      next: "To check the next school year, choose {next}.",
+      result:
+        "Applications for {year} closed on {date}, so you cannot apply for that year now. Watch for the next school year's dates on this page and at the {sites}.",
+    },
   },
   schools: {
     metaTitle: "The CHOOSE Act: A Guide for Schools",

@@ -191,6 +191,13 @@ export const guideEs: GuideTexts = {
     disclaimer:
       "Esto es solo un cálculo. El Departamento de Ingresos de Alabama decide quién es elegible cuando usted hace la solicitud.",
     applyAt: "Haga su solicitud en el {sites}.",
+    closed: {
+      notice:
+        "Las solicitudes para {year} se cerraron el {date}. Ya no puede hacer la solicitud para ese año escolar.",
+      next: "Para ver el próximo año escolar, elija {next}.",
+      result:
+        "Las solicitudes para {year} se cerraron el {date}, así que ya no puede hacer la solicitud para ese año. Esté atento a las fechas del próximo año escolar en esta página y en el {sites}.",
+    },
   },
   schools: {
     metaTitle: "La Ley CHOOSE: guía para escuelas",

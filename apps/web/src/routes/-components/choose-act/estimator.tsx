@@ -1,7 +1,9 @@
 import {
+  applicationWindow,
   type ChooseActYear,
   type Estimate,
   estimateEligibility,
+  estimatorYear,
   findYear,
   formatDollars,
 } from "@choose/schema/choose-act-estimate";
@@ -11,7 +13,8 @@ import { FormField } from "../../../components/forms/form-field";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Checkbox, Input, Select } from "../../../components/ui/input";
-import { useGuideTexts } from "../../../lib/i18n";
+import { formatCalendarDate } from "../../../lib/format";
+import { useGuideTexts, useLocalization } from "../../../lib/i18n";
 import { useHydrated } from "../../../lib/use-hydrated";
 import { reasonText } from "./guide-copy";
 import { Filled, GuideSection, StateSites } from "./guide-parts";
@@ -37,23 +40,33 @@ const CHECKBOXES = [
   { name: "hasDisabilityPlan", defaultChecked: false },
 ] as const;
 
+/** The day `year`'s application window closed, when it has closed by `today`. */
+const closedOn = (year: ChooseActYear | undefined, today: string) =>
+  year && applicationWindow(year, today) === "closed" ? year.applicationsClose : null;
+
 /**
  * The eligibility estimate: runs in the browser over the school year's figures; nothing is sent or
- * stored. The answer is announced in a live region and focus stays on the button.
+ * stored. The answer is announced in a live region and focus stays on the button. It starts on the
+ * year whose application window is open or to come on `today` (`YYYY-MM-DD`, given by the page so the
+ * server's render and the browser's agree), and says so plainly when the chosen year's has closed.
  */
-export function Estimator({
-  years,
-  defaultYear,
-}: {
-  years: readonly ChooseActYear[];
-  defaultYear?: string | undefined;
-}) {
+export function Estimator({ years, today }: { years: readonly ChooseActYear[]; today: string }) {
   const formRef = useRef<HTMLFormElement>(null);
+  const noticeId = useId();
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [estimate, setEstimate] = useState<Estimate>();
+  // The year picked, with the default it was picked over: a new default (a page kept since another
+  // day) starts the list again on it.
+  const [picked, setPicked] = useState<{ year: string; over: string | undefined }>();
   const hydrated = useHydrated();
   const texts = useGuideTexts().estimator;
   if (years.length === 0) return null;
+  const startYear = estimatorYear(years, today);
+  const defaultYear = startYear?.schoolYear;
+  const selected = picked && picked.over === defaultYear ? picked.year : defaultYear;
+  const closed = closedOn(selected === undefined ? undefined : findYear(years, selected), today);
+  // The year to check instead of a closed one: the start year, unless it has closed too.
+  const instead = closedOn(startYear, today) || selected === defaultYear ? undefined : defaultYear;
 
   const check = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +108,15 @@ export function Estimator({
         <form ref={formRef} noValidate aria-label={texts.formLabel} className="grid gap-5" onSubmit={check}>
           <FormField label={texts.schoolYear}>
             {(control) => (
-              <Select {...control} name="schoolYear" defaultValue={defaultYear ?? years.at(-1)?.schoolYear}>
+              <Select
+                {...control}
+                // Uncontrolled, like the other answers: a new default (see `picked`) mounts it afresh.
+                key={defaultYear}
+                name="schoolYear"
+                defaultValue={defaultYear}
+                aria-describedby={closed ? noticeId : undefined}
+                onChange={(event) => setPicked({ year: event.currentTarget.value, over: defaultYear })}
+              >
                 {years.map((year) => (
                   <option key={year.schoolYear} value={year.schoolYear}>
                     {year.schoolYear}
@@ -104,6 +125,9 @@ export function Estimator({
               </Select>
             )}
           </FormField>
+          {selected && closed && (
+            <ClosedNotice id={noticeId} year={selected} closedOn={closed} next={instead} />
+          )}
           {TYPED_FIELDS.map((field) => (
             <FormField
               key={field.name}
@@ -129,7 +153,12 @@ export function Estimator({
           <p className="mt-4 text-base">{texts.noscript}</p>
         </noscript>
         <div role="status" aria-live="polite" aria-atomic="true" className="mt-6 empty:mt-0">
-          {estimate && <EstimateResult estimate={estimate} />}
+          {estimate && (
+            <EstimateResult
+              estimate={estimate}
+              closedOn={closedOn(findYear(years, estimate.schoolYear), today)}
+            />
+          )}
         </div>
       </Card>
     </GuideSection>
@@ -156,8 +185,31 @@ function CheckboxField({
   );
 }
 
-function EstimateResult({ estimate }: { estimate: Estimate }) {
+/** The chosen year's window has closed: when, and the year to check instead (when there is one). */
+function ClosedNotice({
+  id,
+  year,
+  closedOn,
+  next,
+}: {
+  id: string;
+  year: string;
+  closedOn: string;
+  next: string | undefined;
+}) {
+  const texts = useGuideTexts().estimator.closed;
+  const localization = useLocalization();
+  return (
+    <div id={id} className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-base text-slate-900">
+      <p>{fill(texts.notice, { year, date: formatCalendarDate(closedOn, localization) })}</p>
+      {next && <p className="mt-1">{fill(texts.next, { next })}</p>}
+    </div>
+  );
+}
+
+function EstimateResult({ estimate, closedOn }: { estimate: Estimate; closedOn: string | null }) {
   const texts = useGuideTexts().estimator;
+  const localization = useLocalization();
   const good = estimate.outcome !== "likely-not-eligible";
   return (
     <div
@@ -181,7 +233,19 @@ function EstimateResult({ estimate }: { estimate: Estimate }) {
         </p>
       )}
       <p className="mt-3 text-base">
-        {texts.disclaimer} <Filled text={texts.applyAt} parts={{ sites: <StateSites joiner="or" /> }} />
+        {texts.disclaimer}{" "}
+        {closedOn ? (
+          // A closed year: no "Apply at", but when it closed and where its successor's dates will show.
+          <Filled
+            text={fill(texts.closed.result, {
+              year: estimate.schoolYear,
+              date: formatCalendarDate(closedOn, localization),
+            })}
+            parts={{ sites: <StateSites joiner="or" /> }}
+          />
+        ) : (
+          <Filled text={texts.applyAt} parts={{ sites: <StateSites joiner="or" /> }} />
+        )}
       </p>
     </div>
   );

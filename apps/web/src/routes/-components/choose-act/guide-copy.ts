@@ -66,10 +66,13 @@ function incomeAnswer(texts: GuideTexts["families"]["faq"]["income"], years: rea
   });
 }
 
-/** The families' page questions, with the figures of the table as it stands. */
-export function familyFaq(texts: GuideTexts, guide: ChooseActGuideData): FaqItem[] {
+/**
+ * The families' page questions, with the figures of the table as it stands, on `today` (`YYYY-MM-DD`,
+ * Alabama's day: see `useGuideToday`).
+ */
+export function familyFaq(texts: GuideTexts, guide: ChooseActGuideData, today: string): FaqItem[] {
   const { faq } = texts.families;
-  const year = headlineYear(guide.years, currentAndNextYears(guide.years, new Date()));
+  const year = headlineYear(guide.years, currentAndNextYears(guide.years, new Date(today)));
   const amounts = year
     ? fill(faq.amount.figures, {
         year: year.schoolYear,

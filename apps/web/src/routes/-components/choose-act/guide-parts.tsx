@@ -1,4 +1,4 @@
-import type { ChooseActGuideData } from "@choose/schema/choose-act-estimate";
+import { alabamaDate, type ChooseActGuideData } from "@choose/schema/choose-act-estimate";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Fragment, type ReactNode } from "react";
@@ -6,6 +6,7 @@ import { PageLayout } from "../../../components/layout/page-layout";
 import { formatCalendarDate } from "../../../lib/format";
 import { useGuideTexts, useLocalization } from "../../../lib/i18n";
 import { useTRPC } from "../../../lib/trpc";
+import { useHydrated } from "../../../lib/use-hydrated";
 import { type FaqItem, OFFICIAL_LINKS, type OfficialSite, SOURCES } from "./guide-copy";
 
 /**
@@ -63,6 +64,19 @@ export function GuidePage({
       <div className="mx-auto max-w-3xl px-4 pb-14 sm:px-6">{children(guide)}</div>
     </PageLayout>
   );
+}
+
+/**
+ * "Today" for the guide, as Alabama's calendar day (`YYYY-MM-DD`). While the server renders and the
+ * browser hydrates, it is the day the figures were read: the server's read, whose time travels in the
+ * page with the figures, so both render the same tree. Once hydrated, the browser's clock: a page kept
+ * in the server's cache since another day moves on to the real day.
+ */
+export function useGuideToday(): string {
+  const trpc = useTRPC();
+  const readAt = useQuery(trpc.chooseAct.guide.queryOptions()).dataUpdatedAt;
+  const hydrated = useHydrated();
+  return alabamaDate(hydrated ? Date.now() : readAt);
 }
 
 /** A titled block of the guide; its heading names the region. */
