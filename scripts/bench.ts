@@ -45,6 +45,7 @@ const api = await run("pnpm", ["--filter", "api", "bench:api"]);
 const sheets = await run("pnpm", ["--filter", "api", "bench:sheets"]);
 const media = await run("pnpm", ["--filter", "api", "bench:media"]);
 const lists = await run("pnpm", ["--filter", "api", "bench:lists"]);
+const search = await run("pnpm", ["--filter", "api", "bench:search"]);
 const email = await run("pnpm", ["--filter", "api", "bench:email"]);
 
 const site = spawn("pnpm", ["--filter", "api", "bench:serve"], { stdio: ["ignore", "pipe", "inherit"] });
@@ -87,6 +88,10 @@ ${results(media)}
 ## Back-office lists (50,000 rows each on PostgreSQL, one connection; goal p99 ≤ 50 ms)
 
 ${results(lists)}
+
+## Site search (5,000 posts on PostgreSQL, the server as shipped, wrk; goal p99 < 50 ms)
+
+${results(search)}
 
 ## Email (against a local SMTP server)
 

@@ -27,6 +27,10 @@ export default defineConfig({
                 "src/trpc/inputs.test.ts",
                 "src/modules/email/templates.test.ts",
                 "src/db/bulkhead.test.ts",
+                // The fuzzers try inputs, which are checked before either database is asked; they run
+                // on the embedded one, the default, and spare the other process ~100 s (docs/decisions.md).
+                "src/public-api.fuzz.test.ts",
+                "src/modules/auth/admin-api.fuzz.test.ts",
               ]
             : [],
         environment: "node",

@@ -202,11 +202,12 @@ export async function wrk(
   headers: Record<string, string>,
   seconds: number,
   postBody?: string,
+  connectionCount: number = connections,
 ): Promise<WrkResult> {
   const script = postBody === undefined ? wrkReport : wrkPostScript(postBody);
   const { stdout } = await promisify(execFile)("wrk", [
-    "-t2",
-    `-c${connections}`,
+    `-t${Math.min(2, connectionCount)}`,
+    `-c${connectionCount}`,
     `-d${seconds}s`,
     "--latency",
     "-s",

@@ -55,7 +55,7 @@ test.describe("admin", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blog Posts" })).toBeVisible();
     expect(await storedAdminToken(page)).toBeTruthy();
     const nav = page.getByRole("navigation", { name: "Admin" });
-    for (const name of ["Applications", "Settings", "View Website", "Logout"]) {
+    for (const name of ["Applications", "Google Sheets", "View Website", "Logout"]) {
       await expect(nav.getByRole(name === "Logout" ? "button" : "link", { name })).toBeVisible();
     }
   });
@@ -159,6 +159,11 @@ test.describe("admin", () => {
     await expect(card.getByRole("link", { name: validApplication.administratorEmail })).toBeVisible();
 
     await select(card, "Status").selectOption("approved");
+    // The quick change asks first; this one is recorded without a letter.
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter })
+      .click();
     await expectToast(page, `Application ${uiMessages.applicationAdmin.statusUpdated}`);
     await expect(card).toContainText("Approved");
     await reload(page);
@@ -204,9 +209,13 @@ test.describe("admin", () => {
     await stack.submitApplication(schoolApplication(before));
     const serviceAccount = await stack.serviceAccountEmail();
     await signIn(page);
-    await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Settings" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin" })
+      .getByRole("link", { name: "Google Sheets" })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
-    await expect(page.getByText(serviceAccount)).toBeVisible();
+    // The key card names the account, and so do the setup steps.
+    await expect(page.getByText(serviceAccount).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Sync All Applications Now" })).toHaveCount(0);
 
     const spreadsheetId = textbox(page, "Spreadsheet ID");

@@ -143,6 +143,10 @@ test.describe("back office", () => {
 
     const card = page.getByRole("article", { name: `${label} Academy`, exact: true });
     await select(card, "Status").selectOption("under_review");
+    await page
+      .getByRole("alertdialog")
+      .getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter })
+      .click();
     await expectToast(page, `Application ${uiMessages.applicationAdmin.statusUpdated}`);
     await select(page, "Filter by status").selectOption("under_review");
     await expect(page).toHaveURL(/status=under_review/);

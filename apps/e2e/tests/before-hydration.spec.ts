@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, type Stack, test } from "./fixtures.ts";
 import { SCREEN_HEIGHT, textbox, WIDTHS, waitForApp } from "./ui.ts";
 
 /**
@@ -90,6 +90,62 @@ test.describe("before hydration", () => {
     await expect(mobileMenu(page)).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
   });
+
+  // The public forms' text fields, typed into before the script runs: hydration must keep every word.
+  const TYPED: { path: string | ((stack: Stack) => Promise<string>); fields: Record<string, string> }[] = [
+    {
+      path: "/contact",
+      fields: { name: "Typed Early", email: "early@example.org", message: "Typed before the script ran." },
+    },
+    { path: "/", fields: { name: "Early Reader", email: "reader@example.org" } },
+    {
+      path: "/application",
+      fields: { schoolName: "Early Academy", administratorEmail: "admin@example.org" },
+    },
+    {
+      path: async (stack) => {
+        const start = Date.now() + 20 * 86_400_000;
+        const event = await stack.createEvent({
+          title: stack.unique("Early workshop"),
+          startsAt: new Date(start).toISOString(),
+          endsAt: new Date(start + 3_600_000).toISOString(),
+          location: "Library, Mobile",
+          capacity: 5,
+          language: "en",
+          published: true,
+        });
+        return `/events/${event.slug}`;
+      },
+      fields: { name: "Early Parent", email: "parent@example.org" },
+    },
+  ];
+  for (const { path, fields } of TYPED) {
+    test(`what is typed into ${typeof path === "string" ? path : "an event's page"} before hydration stays through it`, async ({
+      page,
+      stack,
+    }) => {
+      const address = typeof path === "string" ? path : await path(stack);
+      const release = await holdScripts(page);
+      // A hydration mismatch is reported as a page error, and React then renders the page anew.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await open(page, address);
+      // The form holding every one of the fields (the footer's sign-up shares "name" and "email").
+      const form = Object.keys(fields).reduce(
+        (forms, name) => forms.filter({ has: page.locator(`[name="${name}"]`) }),
+        page.locator('form[method="post"]'),
+      );
+      for (const [name, value] of Object.entries(fields)) await form.locator(`[name="${name}"]`).fill(value);
+      release();
+      await waitForApp(page);
+      for (const [name, value] of Object.entries(fields)) {
+        const control = form.locator(`[name="${name}"]`);
+        await expect.poll(() => hydrated(control)).toBe(true);
+        await expect(control, name).toHaveValue(value);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
 
   test("a tap while the page hydrates is not lost", async ({ page }) => {
     const release = await holdScripts(page);

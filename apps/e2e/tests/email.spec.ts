@@ -1,23 +1,7 @@
 import { emailMessages } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
-import { expect, type Stack, test } from "./fixtures.ts";
+import { expect, mailTo, test } from "./fixtures.ts";
 import { axeViolations, signUpOnLanding, useAdminToken, visit } from "./ui.ts";
-
-/** The newest mail to `to` whose subject contains `subject`, once the stack's SMTP server has it. */
-async function mailTo(stack: Stack, to: string, subject: string) {
-  let found: Awaited<ReturnType<Stack["mails"]>>[number] | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await stack.mails(to)).findLast((mail) => mail.subject.includes(subject));
-        return found !== undefined;
-      },
-      { message: `a mail to ${to} about "${subject}"`, timeout: 20_000 },
-    )
-    .toBe(true);
-  if (!found) throw new Error("unreachable");
-  return found;
-}
 
 /** The link to `path` in a mail's text, as the reader would click it. */
 function linkIn(text: string, path: string): string {

@@ -2,6 +2,8 @@ import { readFile } from "node:fs/promises";
 import {
   type AdminBlogPost,
   AdminBlogPostSchema,
+  type AdminEvent,
+  AdminEventSchema,
   type Application,
   type ApplicationInput,
   type ApplicationReceipt,
@@ -11,6 +13,7 @@ import {
   type ContactInput,
   type ContactReceipt,
   ContactReceiptSchema,
+  type EventInput,
   LoginSuccessSchema,
   type MediaUploadResult,
   MediaUploadResultSchema,
@@ -21,6 +24,7 @@ import {
   type APIRequestContext,
   type APIResponse,
   test as base,
+  expect,
   request as requestFactory,
 } from "@playwright/test";
 import { z } from "zod";
@@ -116,6 +120,17 @@ export class Stack {
       published: true,
       ...overrides,
     });
+  }
+
+  /** `POST /api/admin/events`: the event with its slug. */
+  async createEvent(event: EventInput): Promise<AdminEvent> {
+    const response = await this.#http.post(`${this.apiURL}/api/admin/events`, {
+      data: event,
+      headers: { "x-admin-token": await this.adminToken() },
+    });
+    if (response.status() !== 201)
+      throw new Error(`create event: ${response.status()} ${await response.text()}`);
+    return AdminEventSchema.parse(await response.json());
   }
 
   /** `POST /api/media` with this file: the status and the answer's message, if any. */
@@ -243,3 +258,19 @@ export const test = base.extend<object, StackOptions & { stack: Stack }>({
 });
 
 export { expect } from "@playwright/test";
+
+/** The newest mail to `to` whose subject contains `subject`, once the stack's SMTP server has it. */
+export async function mailTo(stack: Stack, to: string, subject: string) {
+  let found: Awaited<ReturnType<Stack["mails"]>>[number] | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await stack.mails(to)).findLast((mail) => mail.subject.includes(subject));
+        return found !== undefined;
+      },
+      { message: `a mail to ${to} about "${subject}"`, timeout: 20_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable");
+  return found;
+}

@@ -5,15 +5,21 @@
  * submitted value and that the API's log holds none of them.
  */
 import { validApplication, validContact } from "@choose/schema/fixtures";
-import { enShell, type Language, type ShellTexts } from "@choose/schema/i18n";
+import { DRAFT_INTENT } from "@choose/schema/form-rules";
+import { enShell, type Language, type PageTexts, type ShellTexts } from "@choose/schema/i18n";
+import { enPages } from "@choose/schema/i18n/en-pages";
 import { es } from "@choose/schema/i18n/es";
 import type { Page } from "@playwright/test";
-import { expect, type Stack, test } from "./fixtures.ts";
+import { expect, mailTo, type Stack, test } from "./fixtures.ts";
 import { axeViolations, waitForApp } from "./ui.ts";
 
 const SHELL: Record<Language, ShellTexts> = { en: enShell, es };
+const PAGES: Record<Language, PageTexts> = { en: enPages, es };
 const pathIn = (language: Language, path: string) =>
   language === "es" ? `/es${path === "/" ? "" : path}` : path;
+
+/** A form's submit button (the application's Save for later is a submit button too, with its own name). */
+const SUBMIT = 'button[type="submit"]:not([name])';
 
 type Mode = "no script" | "6x slower CPU, sent at load" | "as usual";
 const MODES: readonly Mode[] = ["no script", "6x slower CPU, sent at load", "as usual"];
@@ -81,7 +87,7 @@ for (const mode of MODES) {
         await form.locator('[name="name"]').fill(name);
         await form.locator('[name="email"]').fill(email);
         await form.locator('[name="message"]').fill(message);
-        await form.locator('button[type="submit"]').click();
+        await form.locator(SUBMIT).click();
 
         await expect(page.getByRole("heading", { name: shell.notices.contact.successTitle })).toBeVisible({
           timeout: SUCCESS_TIMEOUT[mode],
@@ -101,7 +107,7 @@ for (const mode of MODES) {
         const form = page.locator('form[method="post"]').first();
         await form.locator('[name="name"]').fill(name);
         await form.locator('[name="email"]').fill(email);
-        await form.locator('button[type="submit"]').click();
+        await form.locator(SUBMIT).click();
 
         await expect(page.getByText(shell.forms.confirmFromInbox)).toBeVisible({
           timeout: SUCCESS_TIMEOUT[mode],
@@ -131,7 +137,7 @@ for (const mode of MODES) {
             await form.locator(`[name="${field}"]`).fill(String(value));
           }
         }
-        await form.locator('button[type="submit"]').click();
+        await form.locator(SUBMIT).click();
 
         await expect(page.getByRole("heading", { name: shell.notices.application.successTitle })).toBeVisible(
           { timeout: SUCCESS_TIMEOUT[mode] },
@@ -143,6 +149,69 @@ for (const mode of MODES) {
         const reference = stored[0]?.id.slice(0, 8).toUpperCase() ?? "";
         await expect(page.getByText(reference)).toBeVisible();
         await expect(page.getByText(email)).toBeVisible();
+        await expectNowhere(stack, urls, [school, email]);
+      });
+
+      test(`event registration (${language}): You are registered, one registration, nothing typed in a URL or the log`, async ({
+        page,
+        stack,
+      }) => {
+        const urls = recordUrls(page);
+        const days = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
+        const event = await stack.createEvent({
+          title: stack.unique(`Workshop ${language}`),
+          startsAt: days(10),
+          endsAt: days(10.1),
+          location: "Library, Mobile",
+          capacity: 5,
+          language,
+          published: true,
+        });
+        const email = stack.uniqueEmail(`event-${language}`);
+        const name = `Parent ${stack.uniqueSlug("n")}`;
+        await open(page, mode, pathIn(language, `/events/${event.slug}`));
+        const form = page.getByRole("form", { name: PAGES[language].events.formLabel });
+        await form.locator('[name="name"]').fill(name);
+        await form.locator('[name="email"]').fill(email);
+        await form.locator(SUBMIT).click();
+
+        await expect(page.getByRole("heading", { name: PAGES[language].events.confirmedTitle })).toBeVisible({
+          timeout: SUCCESS_TIMEOUT[mode],
+        });
+        const attendees = await (
+          await stack.adminRequest("GET", `/api/admin/events/${event.id}/attendees`)
+        ).json();
+        expect(JSON.stringify(attendees).split(`"${email}"`).length - 1).toBe(1);
+        await expectNowhere(stack, urls, [name, email]);
+      });
+
+      test(`application's Save for later (${language}): the answers stay, the link emailed brings them back`, async ({
+        page,
+        stack,
+      }) => {
+        const urls = recordUrls(page);
+        const email = stack.uniqueEmail(`draft-${language}`);
+        const school = `Half-written ${stack.uniqueSlug("s")}`;
+        await open(page, mode, pathIn(language, "/application"));
+        const form = page.locator('form[method="post"]').first();
+        await form.locator('[name="schoolName"]').fill(school);
+        await form.locator('[name="administratorEmail"]').fill(email);
+        await form.locator(`button[name="${DRAFT_INTENT.name}"]`).click();
+
+        // Without script the page's notice says it; with script, a toast.
+        await expect(page.getByText(shell.forms.draftSavedTitle, { exact: true }).first()).toBeVisible({
+          timeout: SUCCESS_TIMEOUT[mode],
+        });
+        await expect(form.locator('[name="schoolName"]')).toHaveValue(school);
+        expect((await stack.applications()).filter((row) => row.administratorEmail === email)).toEqual([]);
+        const mail = await mailTo(stack, email, "");
+        const link = /https?:\/\/[^\s"<>]+\?draft=[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];
+        expect(link, "the link to continue").toBeDefined();
+
+        await open(page, mode, new URL(link ?? "").pathname + new URL(link ?? "").search);
+        await expect(page.getByText(shell.forms.draftLoaded)).toBeVisible({ timeout: SUCCESS_TIMEOUT[mode] });
+        await expect(page.locator('[name="schoolName"]')).toHaveValue(school);
+        await expect(page.locator('[name="administratorEmail"]')).toHaveValue(email);
         await expectNowhere(stack, urls, [school, email]);
       });
     }
@@ -162,7 +231,7 @@ test.describe("a form posted without script with mistakes", () => {
       await form.locator('[name="name"]').fill("Ann Lee");
       await form.locator('[name="email"]').fill("not-an-email");
       await form.locator('[name="message"]').fill("Too short");
-      await form.locator('button[type="submit"]').click();
+      await form.locator(SUBMIT).click();
 
       const summary = page.getByRole("alert").filter({ hasText: SHELL[language].forms.errorSummary });
       await expect(summary).toBeVisible();
@@ -178,7 +247,7 @@ test.describe("a form posted without script with mistakes", () => {
       // Mended and sent again: the success page, which axe checks too.
       await form.locator('[name="email"]').fill(stack.uniqueEmail(`mended-${language}`));
       await form.locator('[name="message"]').fill(validContact.message);
-      await form.locator('button[type="submit"]').click();
+      await form.locator(SUBMIT).click();
       await expect(
         page.getByRole("heading", { name: SHELL[language].notices.contact.successTitle }),
       ).toBeVisible();

@@ -85,8 +85,9 @@ test.describe("landing page", () => {
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Partners" }).click();
     await expectSectionUnderHeader(page, "partners");
     const positions = await page.evaluate(() => Reflect.get(window, "__scrollPositions"));
-    // An instant jump fires one scroll event; a smooth scroll fires many on the way.
-    expect(Array.isArray(positions) && new Set(positions).size).toBeGreaterThan(2);
+    // An instant jump fires one scroll event, at its end; a smooth scroll passes at least one position on
+    // the way (a loaded machine drops frames, so more is not counted on: it once saw only one).
+    expect(Array.isArray(positions) && new Set(positions).size).toBeGreaterThan(1);
   });
 
   test("hero buttons scroll to the mission and the services", async ({ page }) => {

@@ -1,7 +1,7 @@
 /**
  * The letters in both languages (issue 30): a school applies on /es/application, the staff edits the
- * Spanish "Approved" letter in the back office and approves the school with "Email the applicant a
- * letter" ticked, and the letter the staff wrote reaches the applicant's inbox on the stack's real SMTP
+ * Spanish "Approved" letter in the back office and approves the school, choosing "Change status and send
+ * letter", and the letter the staff wrote reaches the applicant's inbox on the stack's real SMTP
  * server.
  */
 import { uiMessages } from "@choose/schema";
@@ -76,11 +76,14 @@ test("a Spanish letter edited in the back office reaches a Spanish applicant's i
   await expectAxeClean(page);
   await page.setViewportSize({ width: WIDTHS.desktop, height: 900 });
 
-  // The staff approves it, with the letter ticked (as it is by default).
+  // The staff approves it from the list, choosing to send the letter in the dialog that asks first.
   await visit(page, `/admin/applications?q=${encodeURIComponent(schoolName)}`);
   const card = page.getByRole("article", { name: schoolName, exact: true });
-  await expect(card.getByRole("checkbox", { name: "Email the applicant a letter" })).toBeChecked();
   await select(card, "Status").selectOption("approved");
+  await page
+    .getByRole("alertdialog")
+    .getByRole("button", { name: uiMessages.applicationAdmin.sendLetter })
+    .click();
   await expectToast(page, `Application ${uiMessages.applicationAdmin.statusUpdated}`);
 
   let mail: { subject: string; text: string } | undefined;

@@ -88,9 +88,10 @@ test("an uploaded featured image and a pasted one reach the post as <picture>s; 
   await expect(card.getByText("2400 × 1600")).toBeVisible();
   await card.getByRole("button", { name: `Delete ${featuredAlt}` }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText(`It is shown in “${title}”`);
+  const refusal = mediaMessages.inUse({ home: [], posts: [title] });
+  await expect(dialog).toContainText(refusal);
   await dialog.getByRole("button", { name: "Delete", exact: true }).click();
-  await expectToast(page, uiMessages.media.deleteFailed, mediaMessages.inUse([title]));
+  await expectToast(page, uiMessages.media.deleteFailed, refusal);
   await expect(card).toBeVisible();
 });
 

@@ -34,7 +34,10 @@ export const containing = (text: string) => new RegExp(escapeRegExp(text));
  */
 export async function waitForApp(page: Page) {
   await page.waitForFunction(() => {
-    const controls = [...document.querySelectorAll("#root a[href], #root button")];
+    // A page's or post's own HTML (sanitized, set as HTML) holds plain links React does not own.
+    const controls = [...document.querySelectorAll("#root a[href], #root button")].filter(
+      (element) => !element.closest(".post-content"),
+    );
     const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
     return controls.length > 0 && controls.every(owned);
   });
@@ -163,18 +166,23 @@ export async function axeViolations(page: Page, options: { exclude?: string } = 
   });
 }
 
-/** A full-page screenshot kept under artifacts/screens/<database>/<name>-<width>.png. */
+/**
+ * A full-page screenshot kept under artifacts/screens/<database>/<name>-<width>.png, for a person to look
+ * at. Not in CI, whose clone nobody opens: there it cost ~1 s a screen of the journeys' time.
+ */
 export async function saveScreenshot(
   page: Page,
   database: string,
   name: string,
   { fullPage = true }: { fullPage?: boolean } = {},
 ) {
+  // From the top, so the sticky header is captured where it belongs rather than mid-page; the audit
+  // that follows sees the page from there too, in CI as well.
+  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  if (process.env.CI) return;
   const dir = join(ARTIFACTS_DIR, "screens", database);
   await mkdir(dir, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
-  // From the top, so the sticky header is captured where it belongs rather than mid-page.
-  if (fullPage) await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
   await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage, animations: "disabled" });
 }
 

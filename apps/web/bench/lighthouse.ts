@@ -71,9 +71,12 @@ async function pagesToMeasure(baseUrl: string): Promise<string[]> {
     "/contact",
     "/application",
     "/choose-act",
+    "/events",
+    "/resources",
     "/es",
     "/es/application",
     "/es/choose-act",
+    "/es/events",
   ];
   try {
     const response = await fetch(`${baseUrl}/api/blog`);

@@ -210,6 +210,9 @@ const SPANISH_PAGES: [path: string, status: number, shows: string][] = [
   ["/es/newsletter/confirm", 200, es.newsletterLink.confirmTitle],
   ["/es/newsletter/unsubscribe", 200, es.newsletterLink.unsubscribeTitle],
   ["/es/choose-act", 200, es.layout.nav.chooseAct],
+  ["/es/events", 200, es.events.upcoming],
+  ["/es/events/cancel", 200, es.events.cancelTitle],
+  ["/es/events/no-such-event", 404, es.events.notFoundTitle],
   ["/es/choose-act/schools", 200, es.layout.nav.chooseAct],
   ["/es/about", 200, es.layout.footer.aboutLabel],
   ["/es/donate", 200, es.layout.footer.aboutLabel],
@@ -217,6 +220,13 @@ const SPANISH_PAGES: [path: string, status: number, shows: string][] = [
   ["/es/accessibility", 200, es.layout.footer.aboutLabel],
   ["/es/no-such-page", 404, es.notFound.body],
   ["/es/blog/no-such-post", 404, es.notices.blogDetail.notFoundBody],
+  // Issue 35: the resource library (none published in the sample data) and the search, with and without a query.
+  ["/es/resources", 200, es.resources.empty],
+  ["/es/search", 200, es.search.empty],
+  ["/es/search?q=matr%C3%ADcula", 200, es.search.kinds.guide],
+  // Issue 34: the finder of member schools (none listed in the sample data), and a filtered view.
+  ["/es/schools", 200, es.schools.empty],
+  ["/es/schools?place=Mobile&grade=5th+grade", 200, es.schools.none],
 ];
 
 /** Whether a page's text (its entities read) holds `text`. */

@@ -13,12 +13,19 @@ import { Route as IndexRouteImport } from "./routes/index"
 import { Route as SlugRouteImport } from "./routes/$slug"
 import { Route as ApplicationRouteImport } from "./routes/application"
 import { Route as ContactRouteImport } from "./routes/contact"
+import { Route as ResourcesRouteImport } from "./routes/resources"
+import { Route as SchoolsRouteImport } from "./routes/schools"
+import { Route as SearchRouteImport } from "./routes/search"
 import { Route as AdminAuthedRouteImport } from "./routes/admin._authed"
+import { Route as AdminAcceptRouteImport } from "./routes/admin.accept"
 import { Route as AdminLoginRouteImport } from "./routes/admin.login"
 import { Route as BlogIndexRouteImport } from "./routes/blog.index"
 import { Route as BlogSlugRouteImport } from "./routes/blog.$slug"
 import { Route as ChooseActIndexRouteImport } from "./routes/choose-act.index"
 import { Route as ChooseActSchoolsRouteImport } from "./routes/choose-act.schools"
+import { Route as EventsIndexRouteImport } from "./routes/events.index"
+import { Route as EventsSlugRouteImport } from "./routes/events.$slug"
+import { Route as EventsCancelRouteImport } from "./routes/events.cancel"
 import { Route as NewsletterConfirmRouteImport } from "./routes/newsletter.confirm"
 import { Route as NewsletterUnsubscribeRouteImport } from "./routes/newsletter.unsubscribe"
 import { Route as AdminAuthedAccountRouteImport } from "./routes/admin._authed.account"
@@ -26,13 +33,20 @@ import { Route as AdminAuthedAuditRouteImport } from "./routes/admin._authed.aud
 import { Route as AdminAuthedChooseActRouteImport } from "./routes/admin._authed.choose-act"
 import { Route as AdminAuthedDashboardRouteImport } from "./routes/admin._authed.dashboard"
 import { Route as AdminAuthedEmailRouteImport } from "./routes/admin._authed.email"
+import { Route as AdminAuthedHomeRouteImport } from "./routes/admin._authed.home"
 import { Route as AdminAuthedMediaRouteImport } from "./routes/admin._authed.media"
 import { Route as AdminAuthedOrganisationRouteImport } from "./routes/admin._authed.organisation"
+import { Route as AdminAuthedResourcesRouteImport } from "./routes/admin._authed.resources"
 import { Route as AdminAuthedSettingsRouteImport } from "./routes/admin._authed.settings"
+import { Route as AdminAuthedStaffRouteImport } from "./routes/admin._authed.staff"
 import { Route as AdminAuthedSubscribersRouteImport } from "./routes/admin._authed.subscribers"
+import { Route as AdminAuthedTagsRouteImport } from "./routes/admin._authed.tags"
+import { Route as BlogTagTagRouteImport } from "./routes/blog.tag.$tag"
 import { Route as AdminAuthedApplicationsIndexRouteImport } from "./routes/admin._authed.applications.index"
 import { Route as AdminAuthedApplicationsIdRouteImport } from "./routes/admin._authed.applications.$id"
 import { Route as AdminAuthedEditorIdRouteImport } from "./routes/admin._authed.editor.$id"
+import { Route as AdminAuthedEventsIndexRouteImport } from "./routes/admin._authed.events.index"
+import { Route as AdminAuthedEventsIdRouteImport } from "./routes/admin._authed.events.$id"
 import { Route as AdminAuthedMessagesIndexRouteImport } from "./routes/admin._authed.messages.index"
 import { Route as AdminAuthedMessagesIdRouteImport } from "./routes/admin._authed.messages.$id"
 import { Route as AdminAuthedPagesIndexRouteImport } from "./routes/admin._authed.pages.index"
@@ -58,9 +72,29 @@ const ContactRoute = ContactRouteImport.update({
   path: "/contact",
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResourcesRoute = ResourcesRouteImport.update({
+  id: "/resources",
+  path: "/resources",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SchoolsRoute = SchoolsRouteImport.update({
+  id: "/schools",
+  path: "/schools",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: "/search",
+  path: "/search",
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminAuthedRoute = AdminAuthedRouteImport.update({
   id: "/admin/_authed",
   path: "/admin",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAcceptRoute = AdminAcceptRouteImport.update({
+  id: "/admin/accept",
+  path: "/admin/accept",
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -86,6 +120,21 @@ const ChooseActIndexRoute = ChooseActIndexRouteImport.update({
 const ChooseActSchoolsRoute = ChooseActSchoolsRouteImport.update({
   id: "/choose-act/schools",
   path: "/choose-act/schools",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsIndexRoute = EventsIndexRouteImport.update({
+  id: "/events/",
+  path: "/events/",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsSlugRoute = EventsSlugRouteImport.update({
+  id: "/events/$slug",
+  path: "/events/$slug",
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EventsCancelRoute = EventsCancelRouteImport.update({
+  id: "/events/cancel",
+  path: "/events/cancel",
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewsletterConfirmRoute = NewsletterConfirmRouteImport.update({
@@ -123,6 +172,11 @@ const AdminAuthedEmailRoute = AdminAuthedEmailRouteImport.update({
   path: "/email",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
+const AdminAuthedHomeRoute = AdminAuthedHomeRouteImport.update({
+  id: "/home",
+  path: "/home",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 const AdminAuthedMediaRoute = AdminAuthedMediaRouteImport.update({
   id: "/media",
   path: "/media",
@@ -133,15 +187,35 @@ const AdminAuthedOrganisationRoute = AdminAuthedOrganisationRouteImport.update({
   path: "/organisation",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
+const AdminAuthedResourcesRoute = AdminAuthedResourcesRouteImport.update({
+  id: "/resources",
+  path: "/resources",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
 const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
   id: "/settings",
   path: "/settings",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedStaffRoute = AdminAuthedStaffRouteImport.update({
+  id: "/staff",
+  path: "/staff",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
 const AdminAuthedSubscribersRoute = AdminAuthedSubscribersRouteImport.update({
   id: "/subscribers",
   path: "/subscribers",
   getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedTagsRoute = AdminAuthedTagsRouteImport.update({
+  id: "/tags",
+  path: "/tags",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const BlogTagTagRoute = BlogTagTagRouteImport.update({
+  id: "/blog/tag/$tag",
+  path: "/blog/tag/$tag",
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAuthedApplicationsIndexRoute =
   AdminAuthedApplicationsIndexRouteImport.update({
@@ -158,6 +232,16 @@ const AdminAuthedApplicationsIdRoute =
 const AdminAuthedEditorIdRoute = AdminAuthedEditorIdRouteImport.update({
   id: "/editor/$id",
   path: "/editor/$id",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedEventsIndexRoute = AdminAuthedEventsIndexRouteImport.update({
+  id: "/events/",
+  path: "/events/",
+  getParentRoute: () => AdminAuthedRoute,
+} as any)
+const AdminAuthedEventsIdRoute = AdminAuthedEventsIdRouteImport.update({
+  id: "/events/$id",
+  path: "/events/$id",
   getParentRoute: () => AdminAuthedRoute,
 } as any)
 const AdminAuthedMessagesIndexRoute =
@@ -187,28 +271,42 @@ export interface FileRoutesByFullPath {
   "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/resources": typeof ResourcesRoute
+  "/schools": typeof SchoolsRoute
+  "/search": typeof SearchRoute
   "/admin": typeof AdminAuthedRouteWithChildren
+  "/admin/accept": typeof AdminAcceptRoute
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/choose-act/schools": typeof ChooseActSchoolsRoute
+  "/events/$slug": typeof EventsSlugRoute
+  "/events/cancel": typeof EventsCancelRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
   "/choose-act/": typeof ChooseActIndexRoute
+  "/events/": typeof EventsIndexRoute
   "/admin/account": typeof AdminAuthedAccountRoute
   "/admin/audit": typeof AdminAuthedAuditRoute
   "/admin/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/email": typeof AdminAuthedEmailRoute
+  "/admin/home": typeof AdminAuthedHomeRoute
   "/admin/media": typeof AdminAuthedMediaRoute
   "/admin/organisation": typeof AdminAuthedOrganisationRoute
+  "/admin/resources": typeof AdminAuthedResourcesRoute
   "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/staff": typeof AdminAuthedStaffRoute
   "/admin/subscribers": typeof AdminAuthedSubscribersRoute
+  "/admin/tags": typeof AdminAuthedTagsRoute
+  "/blog/tag/$tag": typeof BlogTagTagRoute
   "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/events/$id": typeof AdminAuthedEventsIdRoute
   "/admin/messages/$id": typeof AdminAuthedMessagesIdRoute
   "/admin/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/applications/": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/events/": typeof AdminAuthedEventsIndexRoute
   "/admin/messages/": typeof AdminAuthedMessagesIndexRoute
   "/admin/pages/": typeof AdminAuthedPagesIndexRoute
 }
@@ -217,28 +315,42 @@ export interface FileRoutesByTo {
   "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/resources": typeof ResourcesRoute
+  "/schools": typeof SchoolsRoute
+  "/search": typeof SearchRoute
   "/admin": typeof AdminAuthedRouteWithChildren
+  "/admin/accept": typeof AdminAcceptRoute
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/choose-act/schools": typeof ChooseActSchoolsRoute
+  "/events/$slug": typeof EventsSlugRoute
+  "/events/cancel": typeof EventsCancelRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog": typeof BlogIndexRoute
   "/choose-act": typeof ChooseActIndexRoute
+  "/events": typeof EventsIndexRoute
   "/admin/account": typeof AdminAuthedAccountRoute
   "/admin/audit": typeof AdminAuthedAuditRoute
   "/admin/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/email": typeof AdminAuthedEmailRoute
+  "/admin/home": typeof AdminAuthedHomeRoute
   "/admin/media": typeof AdminAuthedMediaRoute
   "/admin/organisation": typeof AdminAuthedOrganisationRoute
+  "/admin/resources": typeof AdminAuthedResourcesRoute
   "/admin/settings": typeof AdminAuthedSettingsRoute
+  "/admin/staff": typeof AdminAuthedStaffRoute
   "/admin/subscribers": typeof AdminAuthedSubscribersRoute
+  "/admin/tags": typeof AdminAuthedTagsRoute
+  "/blog/tag/$tag": typeof BlogTagTagRoute
   "/admin/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/events/$id": typeof AdminAuthedEventsIdRoute
   "/admin/messages/$id": typeof AdminAuthedMessagesIdRoute
   "/admin/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/applications": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/events": typeof AdminAuthedEventsIndexRoute
   "/admin/messages": typeof AdminAuthedMessagesIndexRoute
   "/admin/pages": typeof AdminAuthedPagesIndexRoute
 }
@@ -248,28 +360,42 @@ export interface FileRoutesById {
   "/$slug": typeof SlugRoute
   "/application": typeof ApplicationRoute
   "/contact": typeof ContactRoute
+  "/resources": typeof ResourcesRoute
+  "/schools": typeof SchoolsRoute
+  "/search": typeof SearchRoute
   "/admin/_authed": typeof AdminAuthedRouteWithChildren
+  "/admin/accept": typeof AdminAcceptRoute
   "/admin/login": typeof AdminLoginRoute
   "/blog/$slug": typeof BlogSlugRoute
   "/choose-act/schools": typeof ChooseActSchoolsRoute
+  "/events/$slug": typeof EventsSlugRoute
+  "/events/cancel": typeof EventsCancelRoute
   "/newsletter/confirm": typeof NewsletterConfirmRoute
   "/newsletter/unsubscribe": typeof NewsletterUnsubscribeRoute
   "/blog/": typeof BlogIndexRoute
   "/choose-act/": typeof ChooseActIndexRoute
+  "/events/": typeof EventsIndexRoute
   "/admin/_authed/account": typeof AdminAuthedAccountRoute
   "/admin/_authed/audit": typeof AdminAuthedAuditRoute
   "/admin/_authed/choose-act": typeof AdminAuthedChooseActRoute
   "/admin/_authed/dashboard": typeof AdminAuthedDashboardRoute
   "/admin/_authed/email": typeof AdminAuthedEmailRoute
+  "/admin/_authed/home": typeof AdminAuthedHomeRoute
   "/admin/_authed/media": typeof AdminAuthedMediaRoute
   "/admin/_authed/organisation": typeof AdminAuthedOrganisationRoute
+  "/admin/_authed/resources": typeof AdminAuthedResourcesRoute
   "/admin/_authed/settings": typeof AdminAuthedSettingsRoute
+  "/admin/_authed/staff": typeof AdminAuthedStaffRoute
   "/admin/_authed/subscribers": typeof AdminAuthedSubscribersRoute
+  "/admin/_authed/tags": typeof AdminAuthedTagsRoute
+  "/blog/tag/$tag": typeof BlogTagTagRoute
   "/admin/_authed/applications/$id": typeof AdminAuthedApplicationsIdRoute
   "/admin/_authed/editor/$id": typeof AdminAuthedEditorIdRoute
+  "/admin/_authed/events/$id": typeof AdminAuthedEventsIdRoute
   "/admin/_authed/messages/$id": typeof AdminAuthedMessagesIdRoute
   "/admin/_authed/pages/$id": typeof AdminAuthedPagesIdRoute
   "/admin/_authed/applications/": typeof AdminAuthedApplicationsIndexRoute
+  "/admin/_authed/events/": typeof AdminAuthedEventsIndexRoute
   "/admin/_authed/messages/": typeof AdminAuthedMessagesIndexRoute
   "/admin/_authed/pages/": typeof AdminAuthedPagesIndexRoute
 }
@@ -280,28 +406,42 @@ export interface FileRouteTypes {
     | "/$slug"
     | "/application"
     | "/contact"
+    | "/resources"
+    | "/schools"
+    | "/search"
     | "/admin"
+    | "/admin/accept"
     | "/admin/login"
     | "/blog/$slug"
     | "/choose-act/schools"
+    | "/events/$slug"
+    | "/events/cancel"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog/"
     | "/choose-act/"
+    | "/events/"
     | "/admin/account"
     | "/admin/audit"
     | "/admin/choose-act"
     | "/admin/dashboard"
     | "/admin/email"
+    | "/admin/home"
     | "/admin/media"
     | "/admin/organisation"
+    | "/admin/resources"
     | "/admin/settings"
+    | "/admin/staff"
     | "/admin/subscribers"
+    | "/admin/tags"
+    | "/blog/tag/$tag"
     | "/admin/applications/$id"
     | "/admin/editor/$id"
+    | "/admin/events/$id"
     | "/admin/messages/$id"
     | "/admin/pages/$id"
     | "/admin/applications/"
+    | "/admin/events/"
     | "/admin/messages/"
     | "/admin/pages/"
   fileRoutesByTo: FileRoutesByTo
@@ -310,28 +450,42 @@ export interface FileRouteTypes {
     | "/$slug"
     | "/application"
     | "/contact"
+    | "/resources"
+    | "/schools"
+    | "/search"
     | "/admin"
+    | "/admin/accept"
     | "/admin/login"
     | "/blog/$slug"
     | "/choose-act/schools"
+    | "/events/$slug"
+    | "/events/cancel"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog"
     | "/choose-act"
+    | "/events"
     | "/admin/account"
     | "/admin/audit"
     | "/admin/choose-act"
     | "/admin/dashboard"
     | "/admin/email"
+    | "/admin/home"
     | "/admin/media"
     | "/admin/organisation"
+    | "/admin/resources"
     | "/admin/settings"
+    | "/admin/staff"
     | "/admin/subscribers"
+    | "/admin/tags"
+    | "/blog/tag/$tag"
     | "/admin/applications/$id"
     | "/admin/editor/$id"
+    | "/admin/events/$id"
     | "/admin/messages/$id"
     | "/admin/pages/$id"
     | "/admin/applications"
+    | "/admin/events"
     | "/admin/messages"
     | "/admin/pages"
   id:
@@ -340,28 +494,42 @@ export interface FileRouteTypes {
     | "/$slug"
     | "/application"
     | "/contact"
+    | "/resources"
+    | "/schools"
+    | "/search"
     | "/admin/_authed"
+    | "/admin/accept"
     | "/admin/login"
     | "/blog/$slug"
     | "/choose-act/schools"
+    | "/events/$slug"
+    | "/events/cancel"
     | "/newsletter/confirm"
     | "/newsletter/unsubscribe"
     | "/blog/"
     | "/choose-act/"
+    | "/events/"
     | "/admin/_authed/account"
     | "/admin/_authed/audit"
     | "/admin/_authed/choose-act"
     | "/admin/_authed/dashboard"
     | "/admin/_authed/email"
+    | "/admin/_authed/home"
     | "/admin/_authed/media"
     | "/admin/_authed/organisation"
+    | "/admin/_authed/resources"
     | "/admin/_authed/settings"
+    | "/admin/_authed/staff"
     | "/admin/_authed/subscribers"
+    | "/admin/_authed/tags"
+    | "/blog/tag/$tag"
     | "/admin/_authed/applications/$id"
     | "/admin/_authed/editor/$id"
+    | "/admin/_authed/events/$id"
     | "/admin/_authed/messages/$id"
     | "/admin/_authed/pages/$id"
     | "/admin/_authed/applications/"
+    | "/admin/_authed/events/"
     | "/admin/_authed/messages/"
     | "/admin/_authed/pages/"
   fileRoutesById: FileRoutesById
@@ -371,14 +539,22 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute
   ApplicationRoute: typeof ApplicationRoute
   ContactRoute: typeof ContactRoute
+  ResourcesRoute: typeof ResourcesRoute
+  SchoolsRoute: typeof SchoolsRoute
+  SearchRoute: typeof SearchRoute
   AdminAuthedRoute: typeof AdminAuthedRouteWithChildren
+  AdminAcceptRoute: typeof AdminAcceptRoute
   AdminLoginRoute: typeof AdminLoginRoute
   BlogSlugRoute: typeof BlogSlugRoute
   ChooseActSchoolsRoute: typeof ChooseActSchoolsRoute
+  EventsSlugRoute: typeof EventsSlugRoute
+  EventsCancelRoute: typeof EventsCancelRoute
   NewsletterConfirmRoute: typeof NewsletterConfirmRoute
   NewsletterUnsubscribeRoute: typeof NewsletterUnsubscribeRoute
   BlogIndexRoute: typeof BlogIndexRoute
   ChooseActIndexRoute: typeof ChooseActIndexRoute
+  EventsIndexRoute: typeof EventsIndexRoute
+  BlogTagTagRoute: typeof BlogTagTagRoute
 }
 
 declare module "@tanstack/react-router" {
@@ -411,11 +587,39 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    "/resources": {
+      id: "/resources"
+      path: "/resources"
+      fullPath: "/resources"
+      preLoaderRoute: typeof ResourcesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/schools": {
+      id: "/schools"
+      path: "/schools"
+      fullPath: "/schools"
+      preLoaderRoute: typeof SchoolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/search": {
+      id: "/search"
+      path: "/search"
+      fullPath: "/search"
+      preLoaderRoute: typeof SearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     "/admin/_authed": {
       id: "/admin/_authed"
       path: "/admin"
       fullPath: "/admin"
       preLoaderRoute: typeof AdminAuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/admin/accept": {
+      id: "/admin/accept"
+      path: "/admin/accept"
+      fullPath: "/admin/accept"
+      preLoaderRoute: typeof AdminAcceptRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/admin/login": {
@@ -451,6 +655,27 @@ declare module "@tanstack/react-router" {
       path: "/choose-act/schools"
       fullPath: "/choose-act/schools"
       preLoaderRoute: typeof ChooseActSchoolsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/events/": {
+      id: "/events/"
+      path: "/events"
+      fullPath: "/events/"
+      preLoaderRoute: typeof EventsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/events/$slug": {
+      id: "/events/$slug"
+      path: "/events/$slug"
+      fullPath: "/events/$slug"
+      preLoaderRoute: typeof EventsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    "/events/cancel": {
+      id: "/events/cancel"
+      path: "/events/cancel"
+      fullPath: "/events/cancel"
+      preLoaderRoute: typeof EventsCancelRouteImport
       parentRoute: typeof rootRouteImport
     }
     "/newsletter/confirm": {
@@ -502,6 +727,13 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuthedEmailRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
+    "/admin/_authed/home": {
+      id: "/admin/_authed/home"
+      path: "/home"
+      fullPath: "/admin/home"
+      preLoaderRoute: typeof AdminAuthedHomeRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
     "/admin/_authed/media": {
       id: "/admin/_authed/media"
       path: "/media"
@@ -516,11 +748,25 @@ declare module "@tanstack/react-router" {
       preLoaderRoute: typeof AdminAuthedOrganisationRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
+    "/admin/_authed/resources": {
+      id: "/admin/_authed/resources"
+      path: "/resources"
+      fullPath: "/admin/resources"
+      preLoaderRoute: typeof AdminAuthedResourcesRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
     "/admin/_authed/settings": {
       id: "/admin/_authed/settings"
       path: "/settings"
       fullPath: "/admin/settings"
       preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/staff": {
+      id: "/admin/_authed/staff"
+      path: "/staff"
+      fullPath: "/admin/staff"
+      preLoaderRoute: typeof AdminAuthedStaffRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
     "/admin/_authed/subscribers": {
@@ -529,6 +775,20 @@ declare module "@tanstack/react-router" {
       fullPath: "/admin/subscribers"
       preLoaderRoute: typeof AdminAuthedSubscribersRouteImport
       parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/tags": {
+      id: "/admin/_authed/tags"
+      path: "/tags"
+      fullPath: "/admin/tags"
+      preLoaderRoute: typeof AdminAuthedTagsRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/blog/tag/$tag": {
+      id: "/blog/tag/$tag"
+      path: "/blog/tag/$tag"
+      fullPath: "/blog/tag/$tag"
+      preLoaderRoute: typeof BlogTagTagRouteImport
+      parentRoute: typeof rootRouteImport
     }
     "/admin/_authed/applications/": {
       id: "/admin/_authed/applications/"
@@ -549,6 +809,20 @@ declare module "@tanstack/react-router" {
       path: "/editor/$id"
       fullPath: "/admin/editor/$id"
       preLoaderRoute: typeof AdminAuthedEditorIdRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/events/": {
+      id: "/admin/_authed/events/"
+      path: "/events"
+      fullPath: "/admin/events/"
+      preLoaderRoute: typeof AdminAuthedEventsIndexRouteImport
+      parentRoute: typeof AdminAuthedRoute
+    }
+    "/admin/_authed/events/$id": {
+      id: "/admin/_authed/events/$id"
+      path: "/events/$id"
+      fullPath: "/admin/events/$id"
+      preLoaderRoute: typeof AdminAuthedEventsIdRouteImport
       parentRoute: typeof AdminAuthedRoute
     }
     "/admin/_authed/messages/": {
@@ -588,15 +862,21 @@ interface AdminAuthedRouteChildren {
   AdminAuthedChooseActRoute: typeof AdminAuthedChooseActRoute
   AdminAuthedDashboardRoute: typeof AdminAuthedDashboardRoute
   AdminAuthedEmailRoute: typeof AdminAuthedEmailRoute
+  AdminAuthedHomeRoute: typeof AdminAuthedHomeRoute
   AdminAuthedMediaRoute: typeof AdminAuthedMediaRoute
   AdminAuthedOrganisationRoute: typeof AdminAuthedOrganisationRoute
+  AdminAuthedResourcesRoute: typeof AdminAuthedResourcesRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
+  AdminAuthedStaffRoute: typeof AdminAuthedStaffRoute
   AdminAuthedSubscribersRoute: typeof AdminAuthedSubscribersRoute
+  AdminAuthedTagsRoute: typeof AdminAuthedTagsRoute
   AdminAuthedApplicationsIdRoute: typeof AdminAuthedApplicationsIdRoute
   AdminAuthedEditorIdRoute: typeof AdminAuthedEditorIdRoute
+  AdminAuthedEventsIdRoute: typeof AdminAuthedEventsIdRoute
   AdminAuthedMessagesIdRoute: typeof AdminAuthedMessagesIdRoute
   AdminAuthedPagesIdRoute: typeof AdminAuthedPagesIdRoute
   AdminAuthedApplicationsIndexRoute: typeof AdminAuthedApplicationsIndexRoute
+  AdminAuthedEventsIndexRoute: typeof AdminAuthedEventsIndexRoute
   AdminAuthedMessagesIndexRoute: typeof AdminAuthedMessagesIndexRoute
   AdminAuthedPagesIndexRoute: typeof AdminAuthedPagesIndexRoute
 }
@@ -607,15 +887,21 @@ const AdminAuthedRouteChildren: AdminAuthedRouteChildren = {
   AdminAuthedChooseActRoute: AdminAuthedChooseActRoute,
   AdminAuthedDashboardRoute: AdminAuthedDashboardRoute,
   AdminAuthedEmailRoute: AdminAuthedEmailRoute,
+  AdminAuthedHomeRoute: AdminAuthedHomeRoute,
   AdminAuthedMediaRoute: AdminAuthedMediaRoute,
   AdminAuthedOrganisationRoute: AdminAuthedOrganisationRoute,
+  AdminAuthedResourcesRoute: AdminAuthedResourcesRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
+  AdminAuthedStaffRoute: AdminAuthedStaffRoute,
   AdminAuthedSubscribersRoute: AdminAuthedSubscribersRoute,
+  AdminAuthedTagsRoute: AdminAuthedTagsRoute,
   AdminAuthedApplicationsIdRoute: AdminAuthedApplicationsIdRoute,
   AdminAuthedEditorIdRoute: AdminAuthedEditorIdRoute,
+  AdminAuthedEventsIdRoute: AdminAuthedEventsIdRoute,
   AdminAuthedMessagesIdRoute: AdminAuthedMessagesIdRoute,
   AdminAuthedPagesIdRoute: AdminAuthedPagesIdRoute,
   AdminAuthedApplicationsIndexRoute: AdminAuthedApplicationsIndexRoute,
+  AdminAuthedEventsIndexRoute: AdminAuthedEventsIndexRoute,
   AdminAuthedMessagesIndexRoute: AdminAuthedMessagesIndexRoute,
   AdminAuthedPagesIndexRoute: AdminAuthedPagesIndexRoute,
 }
@@ -629,14 +915,22 @@ const rootRouteChildren: RootRouteChildren = {
   SlugRoute: SlugRoute,
   ApplicationRoute: ApplicationRoute,
   ContactRoute: ContactRoute,
+  ResourcesRoute: ResourcesRoute,
+  SchoolsRoute: SchoolsRoute,
+  SearchRoute: SearchRoute,
   AdminAuthedRoute: AdminAuthedRouteWithChildren,
+  AdminAcceptRoute: AdminAcceptRoute,
   AdminLoginRoute: AdminLoginRoute,
   BlogSlugRoute: BlogSlugRoute,
   ChooseActSchoolsRoute: ChooseActSchoolsRoute,
+  EventsSlugRoute: EventsSlugRoute,
+  EventsCancelRoute: EventsCancelRoute,
   NewsletterConfirmRoute: NewsletterConfirmRoute,
   NewsletterUnsubscribeRoute: NewsletterUnsubscribeRoute,
   BlogIndexRoute: BlogIndexRoute,
   ChooseActIndexRoute: ChooseActIndexRoute,
+  EventsIndexRoute: EventsIndexRoute,
+  BlogTagTagRoute: BlogTagTagRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,19 @@
 import type { ServerCallResult } from "@choose/api/renderer";
-import { type BlogPost, type BlogPostSummary, enPages, SEEDED_CHOOSE_ACT_GUIDE } from "@choose/schema";
+import {
+  type BlogPost,
+  type BlogPostSummary,
+  enPages,
+  enShell,
+  type PublicHome,
+  type SchoolDirectory,
+  SEEDED_CHOOSE_ACT_GUIDE,
+} from "@choose/schema";
 import { createMemoryHistory } from "@tanstack/react-router";
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { afterEach, describe, expect, test, vi } from "vitest";
 import { App, createApp } from "./app";
+import { defaultHome } from "./lib/home";
 import { fallbackSite } from "./lib/organisation";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { seedServerData } from "./server-data";
@@ -26,15 +35,62 @@ const post: BlogPost = {
   language: "en",
   translation: null,
   content: "<p>The body of the post.</p>",
+  tags: [],
 };
 const { content: _content, updatedAt: _updatedAt, ...summary } = post;
 const summaries: BlogPostSummary[] = [summary];
 
+/** The home page as staff saved it: a new hero title and a photograph from the library. */
+const savedHome: PublicHome = {
+  ...defaultHome(enShell),
+  texts: {
+    ...defaultHome(enShell).texts,
+    hero: { ...defaultHome(enShell).texts.hero, title: "Every child, the right school" },
+  },
+  heroImage: {
+    id: post.featuredMedia?.id ?? "",
+    url: "/media/4d7c9a52-7a4c-4a7e-9a4b-0c3b1c8e2f11/1600.jpg",
+    width: 1600,
+    height: 1200,
+    alt: "Children reading",
+  },
+};
+
+/** The finder's one listed school (issue 34), answered whatever the filters. */
+const directory: SchoolDirectory = {
+  schools: [
+    {
+      id: "4d7c9a52-7a4c-4a7e-9a4b-0c3b1c8e2f20",
+      name: "Oakwood <Academy>",
+      city: "Mobile",
+      state: "AL",
+      zipCode: "36602",
+      lowestGrade: "Kindergarten",
+      highestGrade: "8th grade",
+      schoolTypes: ["conventional"],
+      governance: ["church-related"],
+      website: "https://oakwood.example.org",
+      description: "Small classes.",
+      language: "en",
+      mapUrl: "https://www.openstreetmap.org/search?query=Oakwood",
+    },
+  ],
+  total: 1,
+  page: 1,
+  pageCount: 1,
+};
+const finderInputs: unknown[] = [];
+
 /** The server's procedures as the renderer calls them: the organisation, the one post, the list, nothing else. */
 async function call(path: string, input: unknown): Promise<ServerCallResult> {
+  if (path === "schools.list") {
+    finderInputs.push(input);
+    return { ok: true, data: directory };
+  }
   if (path === "organisation.site") return { ok: true, data: fallbackSite };
   if (path === "blog.list") return { ok: true, data: summaries };
   if (path === "chooseAct.guide") return { ok: true, data: SEEDED_CHOOSE_ACT_GUIDE };
+  if (path === "home.page") return { ok: true, data: savedHome };
   if (path === "blog.bySlug" && JSON.stringify(input) === JSON.stringify({ slug: post.slug })) {
     return { ok: true, data: post };
   }
@@ -108,6 +164,45 @@ describe("server rendering", () => {
     expect(html).not.toContain("<for>");
   });
 
+  test("the finder: each school as School JSON-LD; a filtered view is noindex, its canonical the finder's", async () => {
+    const plain = parse((await render("/schools")).html);
+    expect(plain.querySelector("h3")?.textContent).toBe("Oakwood <Academy>");
+    expect(meta(plain, "robots")).toBeUndefined();
+    expect(plain.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(`${publicUrl}/schools`);
+    expect(plain.querySelector('link[hreflang="es"]')?.getAttribute("href")).toBe(`${publicUrl}/es/schools`);
+    const jsonLd = JSON.parse(plain.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
+    expect(jsonLd["@graph"]).toEqual([
+      expect.objectContaining({
+        "@type": "School",
+        name: "Oakwood <Academy>",
+        url: "https://oakwood.example.org",
+        address: expect.objectContaining({ addressLocality: "Mobile", postalCode: "36602" }),
+      }),
+    ]);
+    finderInputs.length = 0;
+    // A ZIP code (a number to the router), spaces around a city, an unknown type: the page, not a 404.
+    for (const [address, input] of [
+      ["/schools?place=36602", { place: "36602" }],
+      ["/schools?place=%20Mobile%20", { place: "Mobile" }],
+      ["/schools?type=nonsense&page=2", { page: 2 }],
+    ] as const) {
+      finderInputs.length = 0;
+      expect((await render(address)).status, address).toBe(200);
+      expect(finderInputs, address).toEqual([input]);
+    }
+    finderInputs.length = 0;
+    const { status, html } = await render("/es/schools?place=36602&grade=5th+grade&type=nonsense");
+    expect(status).toBe(200);
+    // The address's filters reach the API as the page reads them, an unknown type left out.
+    expect(finderInputs).toEqual([{ place: "36602", grade: "5th grade" }]);
+    const filtered = parse(html);
+    expect(meta(filtered, "robots")).toBe("noindex");
+    expect(filtered.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
+      `${publicUrl}/es/schools`,
+    );
+    expect(filtered.querySelector("h1")?.textContent).toBe("Buscar una escuela miembro");
+  });
+
   test("the home page describes the organisation; the news list has its posts", async () => {
     const home = parse((await render("/")).html);
     const organisation = JSON.parse(
@@ -176,7 +271,22 @@ describe("server rendering", () => {
     expect(schools.querySelector("main")?.textContent).toContain("does not make a school eligible");
   });
 
+  test("the home page shows its saved words and photograph, the photograph alone fetched first", async () => {
+    const { status, html } = await render("/");
+    expect(status).toBe(200);
+    const page = parse(html);
+    expect(page.querySelector("h1")?.textContent).toBe("Every child, the right school");
+    const hero = page.querySelector('img[alt="Children reading"]');
+    expect(hero?.getAttribute("fetchpriority")).toBe("high");
+    expect(hero?.getAttribute("width")).toBe("1600");
+    expect(hero?.getAttribute("height")).toBe("1200");
+    expect(hero?.getAttribute("srcset")).toContain("480w");
+    expect(hero?.closest("picture")?.querySelector('source[type="image/avif"]')).not.toBeNull();
+    expect(page.querySelectorAll('[fetchpriority="high"]')).toHaveLength(1);
+  });
+
   test.each([
+    ["/", 200],
     ["/blog/spring-news", 200],
     ["/blog", 200],
     ["/choose-act", 200],

@@ -20,6 +20,7 @@ const base = {
   createdAt: "2026-03-07T15:00:00.000Z",
   updatedAt: "2026-03-09T10:00:00.000Z",
   content: "<p>The body of the post.</p>",
+  tags: [],
 };
 const english: BlogPost = {
   ...base,

@@ -13,7 +13,9 @@ import {
   type ChooseActGuideData,
   type OrganisationProfile,
   organisationJsonLd,
+  type PublicEvent,
   type PublicPage,
+  type SchoolDirectory,
 } from "@choose/schema";
 import { alabamaDate } from "@choose/schema/choose-act-estimate";
 import { POSTED_FORM_ID } from "@choose/schema/form-rules";
@@ -36,13 +38,30 @@ import { createTrpcOptions } from "./lib/trpc";
 import { leafMeta, PRERENDERED_PATHS, renderAppHtml } from "./prerender";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered";
 import { familyFaq, faqJsonLd } from "./routes/-components/choose-act/guide-copy";
+import { schoolSearch } from "./routes/schools";
 import { SERVER_DATA_ID } from "./server-data";
 
 /** The public pages without data in their path (the sitemap lists them). */
-export const PUBLIC_PATHS = [...PRERENDERED_PATHS, "/choose-act", "/choose-act/schools"];
+export const PUBLIC_PATHS = [
+  ...PRERENDERED_PATHS,
+  "/choose-act",
+  "/choose-act/schools",
+  "/events",
+  "/resources",
+  "/schools",
+];
 
 /** The public pages with a parameter, as server route patterns (served without a detour through the 404 handler). */
-export const PUBLIC_PATTERNS = ["/blog/:slug", "/es/blog/:slug"];
+export const PUBLIC_PATTERNS = [
+  "/blog/:slug",
+  "/es/blog/:slug",
+  "/blog/tag/:tag",
+  "/es/blog/tag/:tag",
+  "/events/:slug",
+  "/es/events/:slug",
+  "/search",
+  "/es/search",
+];
 
 interface PageHead {
   title: string;
@@ -56,10 +75,14 @@ interface PageHead {
   jsonLd?: object;
   /** `hreflang` links to the page in each language. */
   alternates?: string;
+  /** Kept out of search engines' indexes (the site search's answers). */
+  noindex?: boolean;
 }
 
 type HeadContext = {
   params: Record<string, string>;
+  /** The route's search parameters, as its `validateSearch` kept them. */
+  search: object;
   /** The page's language and texts (the guide's too, on a guide page). */
   localization: Localization;
   /** The organisation as the back office has it now. */
@@ -85,6 +108,36 @@ const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | un
       }
     );
   },
+  "/search": () => ({ noindex: true }),
+  // The finder (issue 34): each school on the page as a School; a filtered view is the same page,
+  // whose address is the unfiltered one, and is kept out of indexes.
+  "/schools": ({ localization, queryClient, search, trpc, url }) => {
+    const filters = schoolSearch(Object.fromEntries(Object.entries(search)));
+    const directory = queryClient.getQueryData<SchoolDirectory>(trpc.schools.list.queryKey(filters));
+    const filtered = Object.keys(filters).length > 0;
+    return {
+      ...(filtered && { noindex: true, canonical: url(pathInLanguage("/schools", localization.language)) }),
+      ...(directory && {
+        jsonLd: {
+          "@context": "https://schema.org",
+          "@graph": directory.schools.map((school) => ({
+            "@type": "School",
+            name: school.name,
+            ...(school.description && { description: school.description }),
+            ...(school.website && { url: school.website }),
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: school.city,
+              addressRegion: school.state,
+              postalCode: school.zipCode,
+              addressCountry: "US",
+            },
+            hasMap: school.mapUrl,
+          })),
+        },
+      }),
+    };
+  },
   "/choose-act/schools": ({ localization }) => ({
     jsonLd: faqJsonLd(guideTexts(localization).schools.faq, localization.language),
   }),
@@ -93,6 +146,43 @@ const pageHeads: Record<string, (context: HeadContext) => Partial<PageHead> | un
       trpc.organisation.page.queryKey({ slug: params.slug ?? "" }),
     );
     return page && { title: page.title, description: page.description };
+  },
+  "/events/$slug": ({ params, profile, queryClient, trpc, url }) => {
+    const event = queryClient.getQueryData<PublicEvent>(
+      trpc.events.bySlug.queryKey({ slug: params.slug ?? "" }),
+    );
+    if (!event) return undefined;
+    const page = url(`/events/${event.slug}`);
+    const place = event.location
+      ? { "@type": "Place", name: event.location, address: event.location }
+      : undefined;
+    const online = event.online ? { "@type": "VirtualLocation", url: page } : undefined;
+    const locations = [place, online].filter((location) => location !== undefined);
+    return {
+      title: event.title,
+      jsonLd: {
+        "@context": "https://schema.org",
+        "@type": "Event",
+        name: event.title,
+        startDate: event.startsAt,
+        endDate: event.endsAt,
+        eventStatus: event.cancelled
+          ? "https://schema.org/EventCancelled"
+          : "https://schema.org/EventScheduled",
+        eventAttendanceMode: place
+          ? online
+            ? "https://schema.org/MixedEventAttendanceMode"
+            : "https://schema.org/OfflineEventAttendanceMode"
+          : "https://schema.org/OnlineEventAttendanceMode",
+        location: locations.length === 1 ? locations[0] : locations,
+        inLanguage: event.language,
+        url: page,
+        isAccessibleForFree: true,
+        maximumAttendeeCapacity: event.capacity,
+        remainingAttendeeCapacity: event.seatsLeft,
+        organizer: { "@type": "Organization", name: profile.name, url: url("/") },
+      },
+    };
   },
   "/blog/$slug": ({ params, profile, queryClient, trpc, url }) => {
     const post = queryClient.getQueryData<BlogPost>(trpc.blog.bySlug.queryKey({ slug: params.slug ?? "" }));
@@ -213,6 +303,7 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   const fromData = leaf
     ? pageHeads[leaf.routeId]?.({
         params: leaf.params,
+        search: leaf.search,
         localization,
         profile,
         queryClient: app.queryClient,
@@ -230,7 +321,11 @@ export const renderDocument: RenderDocument = async (template, path, { call, pub
   }
   const meta = leafMeta(app, localization);
   const notFoundTitle =
-    leaf?.routeId === "/blog/$slug" ? messages.notices.blogDetail.notFoundTitle : messages.notFound.title;
+    leaf?.routeId === "/blog/$slug"
+      ? messages.notices.blogDetail.notFoundTitle
+      : leaf?.routeId === "/events/$slug"
+        ? (localization.pages?.events.notFoundTitle ?? messages.notFound.title)
+        : messages.notFound.title;
   const head: PageHead = notFound
     ? { title: notFoundTitle, description: messages.notFound.title, type: "website" }
     : {
@@ -272,7 +367,7 @@ function headTags(head: PageHead, notFound: boolean, siteName: string): string {
     content === undefined ? "" : `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
   return [
     meta("name", "description", head.description),
-    notFound ? meta("name", "robots", "noindex") : "",
+    notFound || head.noindex ? meta("name", "robots", "noindex") : "",
     head.canonical ? `<link rel="canonical" href="${escapeHtml(head.canonical)}" />` : "",
     head.alternates ?? "",
     meta("property", "og:site_name", siteName),

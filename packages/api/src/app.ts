@@ -12,8 +12,10 @@ import { registerHealth } from "./health.ts";
 import { toHttpError } from "./http-errors.ts";
 import { registerMetrics } from "./metrics.ts";
 import type { EmailSenderOptions } from "./modules/email/email-sender.ts";
+import { registerEventRoutes } from "./modules/events/events.rest.ts";
 import { registerMediaRoutes } from "./modules/media/media.rest.ts";
 import { registerNewsletterRoutes } from "./modules/newsletter/newsletter.rest.ts";
+import { registerPortalRoutes } from "./modules/portal/portal.rest.ts";
 import type { SyncTiming } from "./modules/sheets/sheet-sync.ts";
 import { type ContentChanges, localContentChanges } from "./platform/content-changes.ts";
 import { type CacheList, cacheList } from "./platform/read-cache.ts";
@@ -47,6 +49,17 @@ export interface AppDependencies {
   email?: EmailSenderOptions;
   /** Where log lines go (tests read what is logged); standard output when left out. */
   logStream?: { write(line: string): void };
+}
+
+/**
+ * A request's path as logged: never its query string (what a visitor typed, a link's token) and
+ * never a school portal's token, which is the path itself (`/portal/{token}/…`); any other segment
+ * long enough to be a token (however the path is spelled) is left out too.
+ */
+export function loggedPath(url: string): string {
+  return (url.split("?", 1)[0] ?? "")
+    .replace(/^((?:\/es)?\/portal\/)[^/]+/, "$1[token]")
+    .replace(/[A-Za-z0-9_%-]{40,}/g, "[token]");
 }
 
 /** Fastify's `trustProxy` for a hop count: the last `hops` addresses were appended by trusted proxies. */
@@ -87,7 +100,7 @@ export async function buildApp({
       serializers: {
         req: (request: FastifyRequest) => ({
           method: request.method,
-          url: request.url.split("?", 1)[0],
+          url: loggedPath(request.url),
           host: request.host,
           remoteAddress: request.ip,
         }),
@@ -138,6 +151,8 @@ export async function buildApp({
   registerCsvExports(app, runtime.services);
   await registerMediaRoutes(app, runtime.services);
   await registerNewsletterRoutes(app, runtime.services);
+  await registerPortalRoutes(app, runtime.services, config.publicUrl);
+  await registerEventRoutes(app, runtime.services);
   await registerTrpc(app, runtime.services);
   await registerWebApp(app, config, runtime.changes);
   return app;

@@ -74,12 +74,12 @@ describe("loadConfig", () => {
   test("the public forms' writers must leave two pooled connections to reads", () => {
     const url = "postgres://app@db.internal/choose";
     expect(
-      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "8", PUBLIC_FORM_CONCURRENCY: "2" }).publicForms,
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "10", PUBLIC_FORM_CONCURRENCY: "2" }).publicForms,
     ).toMatchObject({ concurrency: 2 });
     expect(() =>
-      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "7", PUBLIC_FORM_CONCURRENCY: "2" }),
+      loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: "9", PUBLIC_FORM_CONCURRENCY: "2" }),
     ).toThrow(
-      /^Invalid environment: PUBLIC_FORM_CONCURRENCY: 3 forms × 2 writers must leave 2 of DATABASE_POOL_SIZE \(7\)/,
+      /^Invalid environment: PUBLIC_FORM_CONCURRENCY: 4 forms × 2 writers must leave 2 of DATABASE_POOL_SIZE \(9\)/,
     );
     // The embedded database has one connection whatever the pool says.
     expect(loadConfig({ DATABASE_POOL_SIZE: "1" }).publicForms.concurrency).toBe(2);
@@ -125,6 +125,19 @@ describe("loadConfig", () => {
     [{ PUBLIC_URL: "ftp://example.org" }, "PUBLIC_URL"],
   ])("a bad value stops start-up with a message naming the variable (%o)", (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment: ${variable}:`));
+  });
+
+  test("SETTINGS_ENCRYPTION_KEY: 32 bytes in base64 or hex, unset by default; a wrong one stops start-up without repeating it", () => {
+    expect(loadConfig({}).settingsEncryptionKey).toBeUndefined();
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: key.toString("base64") }).settingsEncryptionKey).toEqual(
+      key,
+    );
+    expect(loadConfig({ SETTINGS_ENCRYPTION_KEY: key.toString("hex") }).settingsEncryptionKey).toEqual(key);
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: "too-short-secret" })).toThrow(
+      /^Invalid environment: SETTINGS_ENCRYPTION_KEY: must be 32 bytes/,
+    );
+    expect(() => loadConfig({ SETTINGS_ENCRYPTION_KEY: "too-short-secret" })).not.toThrow(/too-short-secret/);
   });
 
   test("the message never repeats a secret value", () => {

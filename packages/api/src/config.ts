@@ -40,11 +40,20 @@ export interface PublicFormLimits {
 }
 
 /** The forms that have a bulkhead of their own. */
-export const PUBLIC_FORMS = ["contact", "applications", "newsletter"] as const;
+export const PUBLIC_FORMS = ["contact", "applications", "newsletter", "events"] as const;
 /** Pooled connections the public forms must leave to everything else. */
 const CONNECTIONS_LEFT_FOR_READS = 2;
 
 /** Seconds (fractions allowed) as milliseconds. */
+/** A key as the environment gives it: 32 bytes in base64 (`openssl rand -base64 32`) or 64 hex digits. */
+function encryptionKey(text: string): Buffer | undefined {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : Buffer.from(trimmed, "base64");
+  return bytes.length === 32 ? bytes : undefined;
+}
+
 const seconds = (fallback: number) =>
   z.coerce
     .number()
@@ -113,6 +122,10 @@ const EnvSchema = z.object({
   APPLICATION_LIMIT_PER_MINUTE: positiveInt(10),
   APPLICATION_LIMIT_PER_DAY: positiveInt(50),
   NEWSLETTER_LIMIT_PER_MINUTE: positiveInt(10),
+  PORTAL_LINK_LIMIT_PER_HOUR: positiveInt(5),
+  EVENT_REGISTRATION_LIMIT_PER_MINUTE: positiveInt(10),
+  EVENT_REGISTRATION_LIMIT_PER_DAY: positiveInt(50),
+  SEARCH_LIMIT_PER_MINUTE: positiveInt(60),
   LOGIN_FREE_FAILURES: positiveInt(3),
   LOGIN_MAX_DELAY_MINUTES: positiveInt(15),
   LOGIN_USER_MAX_FAILURES: positiveInt(100),
@@ -144,6 +157,16 @@ const EnvSchema = z.object({
   PUBLIC_FORM_CONCURRENCY: positiveInt(2),
   PUBLIC_FORM_WAIT_SECONDS: seconds(1),
   METRICS_TOKEN: optional.pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  SETTINGS_ENCRYPTION_KEY: optional.pipe(
+    z
+      .string()
+      .transform(encryptionKey)
+      .refine(
+        (key) => key !== undefined,
+        "must be 32 bytes in base64 (openssl rand -base64 32) or 64 hex digits",
+      )
+      .optional(),
+  ),
   SMTP_URL: optional.pipe(
     z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   ),
@@ -196,12 +219,18 @@ export interface Config {
   publicForms: PublicFormLimits;
   /** Bearer token for `/metrics`; unset turns the endpoint off. */
   metricsToken: string | undefined;
+  /** AES-256 key for the secrets the back office stores (SMTP password, Google key); unset, none is stored. */
+  settingsEncryptionKey: Buffer | undefined;
   redisUrl: string | undefined;
   rateLimits: {
     enabled: boolean;
     contact: RateLimitWindow[];
     applications: RateLimitWindow[];
     newsletter: RateLimitWindow[];
+    /** "Lost your link?" posts to the school portal, per client address. */
+    portal: RateLimitWindow[];
+    events: RateLimitWindow[];
+    search: RateLimitWindow[];
   };
   login: LoginThrottleConfig;
   auditRetentionMs: number;
@@ -282,6 +311,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     },
     publicForms: { concurrency: e.PUBLIC_FORM_CONCURRENCY, waitMs: e.PUBLIC_FORM_WAIT_SECONDS },
     metricsToken: e.METRICS_TOKEN,
+    settingsEncryptionKey: e.SETTINGS_ENCRYPTION_KEY,
     redisUrl: e.REDIS_URL,
     rateLimits: {
       enabled: e.RATE_LIMIT === "on",
@@ -294,6 +324,12 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
         { limit: e.APPLICATION_LIMIT_PER_DAY, windowMs: DAY },
       ],
       newsletter: [{ limit: e.NEWSLETTER_LIMIT_PER_MINUTE, windowMs: MINUTE }],
+      portal: [{ limit: e.PORTAL_LINK_LIMIT_PER_HOUR, windowMs: 60 * MINUTE }],
+      events: [
+        { limit: e.EVENT_REGISTRATION_LIMIT_PER_MINUTE, windowMs: MINUTE },
+        { limit: e.EVENT_REGISTRATION_LIMIT_PER_DAY, windowMs: DAY },
+      ],
+      search: [{ limit: e.SEARCH_LIMIT_PER_MINUTE, windowMs: MINUTE }],
     },
     login: {
       enabled: e.RATE_LIMIT === "on",

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { exportsByDefault, type StaffRole } from "@choose/schema";
 import { validOrganisationProfile, validPage } from "@choose/schema/fixtures";
 import type { FastifyInstance } from "fastify";
 import { beforeEach, describe, expect, test } from "vitest";
-import { AdminSessionEntity, UserEntity } from "../src/modules/auth/auth.entity.ts";
+import { AdminSessionEntity, UserEntity, type UserRow } from "../src/modules/auth/auth.entity.ts";
 import { hashToken } from "../src/modules/auth/auth.service.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 import { totpCode } from "../src/modules/auth/two-factor.ts";
@@ -27,7 +28,24 @@ export async function createAdmin(t: TestContext) {
  * paying for a password check: for tests whose subject is not the login itself.
  */
 export async function adminToken(t: TestContext): Promise<string> {
-  const user = await createAdmin(t);
+  return sessionFor(t, await createAdmin(t));
+}
+
+/** A live session for a new member of the team with `role` (username `<role>-<n>`). */
+export async function staffToken(t: TestContext, role: StaffRole): Promise<string> {
+  passwordHash ??= hashPassword(adminCredentials.password);
+  const em = t.db.orm.em.fork();
+  const user = em.create(UserEntity, {
+    username: `${role}-${randomUUID().slice(0, 8)}`,
+    password: await passwordHash,
+    role,
+    canExport: exportsByDefault(role),
+  });
+  await em.flush();
+  return sessionFor(t, user);
+}
+
+async function sessionFor(t: TestContext, user: UserRow): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const em = t.db.orm.em.fork();
   em.create(AdminSessionEntity, {
@@ -210,6 +228,13 @@ export function adminCalls(id: string): AdminCall[] {
     restCall("POST", "/api/blog", post),
     restCall("PUT", `/api/blog/${id}`, { title: "A new title" }),
     restCall("DELETE", `/api/blog/${id}`),
+    restCall("GET", "/api/admin/scheduled"),
+    restCall("GET", `/api/admin/revisions/post/${id}`),
+    restCall("GET", `/api/admin/revisions/post/${id}/1`),
+    restCall("POST", `/api/admin/revisions/post/${id}/1/restore`),
+    restCall("GET", "/api/admin/tags"),
+    restCall("PUT", `/api/admin/tags/${id}`, { name: "Deadlines" }),
+    restCall("DELETE", `/api/admin/tags/${id}`),
     restCall("GET", "/api/applications/admin"),
     restCall("GET", `/api/applications/admin/${id}`),
     restCall("PUT", `/api/applications/${id}`, { status: "approved" }),
@@ -224,6 +249,7 @@ export function adminCalls(id: string): AdminCall[] {
     restCall("GET", "/api/admin/organisation"),
     restCall("PUT", "/api/admin/organisation", validOrganisationProfile),
     restCall("GET", "/api/admin/pages"),
+    restCall("GET", "/api/admin/home"),
     restCall("GET", `/api/admin/pages/${id}`),
     restCall("POST", "/api/admin/pages", validPage),
     restCall("PUT", `/api/admin/pages/${id}`, validPage),
@@ -236,6 +262,11 @@ export function adminCalls(id: string): AdminCall[] {
     trpcCall("mutation", "admin.blog.create", post),
     trpcCall("mutation", "admin.blog.update", { id, data: { title: "A new title" } }),
     trpcCall("mutation", "admin.blog.delete", { id }),
+    trpcCall("query", "admin.publishing.scheduled"),
+    trpcCall("query", "admin.publishing.revisions", { kind: "post", id }),
+    trpcCall("mutation", "admin.publishing.restoreRevision", { kind: "page", id, revisionId: 1 }),
+    trpcCall("query", "admin.blog.tags"),
+    trpcCall("mutation", "admin.blog.deleteTag", { id }),
     trpcCall("query", "admin.applications.list"),
     trpcCall("query", "admin.applications.byId", { id }),
     trpcCall("mutation", "admin.applications.updateStatus", { id, status: "approved" }),
@@ -243,6 +274,7 @@ export function adminCalls(id: string): AdminCall[] {
     trpcCall("query", "admin.organisation.profile"),
     trpcCall("mutation", "admin.organisation.updateProfile", validOrganisationProfile),
     trpcCall("query", "admin.organisation.pages"),
+    trpcCall("query", "admin.home.get"),
     trpcCall("query", "admin.organisation.page", { id }),
     trpcCall("mutation", "admin.organisation.createPage", { ...validPage, slug: "trpc-page" }),
     trpcCall("mutation", "admin.organisation.updatePage", { id, data: validPage }),

@@ -49,7 +49,7 @@ export { testConfig } from "../src/testing/config.ts";
 export function useTestApp(
   env: Record<string, string> = {},
   dependencies: Pick<AppDependencies, "sheetSyncTiming" | "email"> = {},
-): TestContext {
+): TestContext & { built: Promise<TestContext> } {
   let current: TestContext | undefined;
   const ready = (async () => {
     const config = testConfig(env);
@@ -72,6 +72,8 @@ export function useTestApp(
     return current;
   };
   return {
+    /** Resolves once the app is built: for a `beforeAll` that needs it before the first `beforeEach`. */
+    built: ready,
     get app() {
       return get().app;
     },

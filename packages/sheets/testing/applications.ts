@@ -31,6 +31,7 @@ export function fakeApplication(index: number, overrides: Partial<Application> =
     middleSchoolEnrollment: "40",
     highSchoolEnrollment: index % 4 === 0 ? null : "35",
     curriculumUsed: "Classical curriculum with Saxon Math",
+    listInDirectory: index % 3 === 0,
     submittedAt: new Date(Date.UTC(2025, 0, 1) + index * 60_000).toISOString(),
     language: index % 5 === 0 ? "es" : "en",
     status: "pending",

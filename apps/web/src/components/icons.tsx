@@ -28,6 +28,8 @@ const strokeIcon =
 
 export const MenuIcon = strokeIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = strokeIcon(<path d="M6 6l12 12M18 6 6 18" />);
+export const SearchIcon = strokeIcon(<circle cx="11" cy="11" r="7" />, <path d="m20 20-4-4" />);
+export const DownloadIcon = strokeIcon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
 export const MailIcon = strokeIcon(
   <rect x="3" y="5" width="18" height="14" rx="2" />,
   <path d="m3 7 9 6 9-6" />,
@@ -47,9 +49,17 @@ export const NewspaperIcon = strokeIcon(
   <rect x="3" y="4" width="18" height="16" rx="2" />,
   <path d="M7 8h10M7 12h10M7 16h6" />,
 );
+/** An open book: pages and a spine (a closed cover drawn at this size read as an empty square). */
 export const BookIcon = strokeIcon(
-  <path d="M4 5a2 2 0 0 1 2-2h14v16H6a2 2 0 0 0-2 2z" />,
-  <path d="M4 19V5" />,
+  <path d="M2 4h6a4 4 0 0 1 4 4v13a3 3 0 0 0-3-3H2z" />,
+  <path d="M22 4h-6a4 4 0 0 0-4 4v13a3 3 0 0 1 3-3h7z" />,
+);
+export const MegaphoneIcon = strokeIcon(
+  <path d="M3 11l16-6v14L3 13z" />,
+  <path d="M7 12.5v4a2.5 2.5 0 0 0 5 0v-2.3" />,
+);
+export const QuoteIcon = strokeIcon(
+  <path d="M4 17c2.5 0 4-1.8 4-4.5V7H4v5.5h3M14 17c2.5 0 4-1.8 4-4.5V7h-4v5.5h3" />,
 );
 export const WrenchIcon = strokeIcon(
   <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" />,

@@ -6,9 +6,15 @@ import { ApiError } from "./api-error";
  * Downloads one of the admin CSV exports (`/api/.../export.csv`) with the session's token, which a plain
  * link could not send, and saves it under the server's file name. A 401 ends the admin session.
  */
-export async function downloadCsv(
+export function downloadCsv(path: string, query: Record<string, string | number | boolean | undefined>) {
+  return downloadWithSession(path, query, "export.csv");
+}
+
+/** Any admin download (a CSV export, a school's document) with the session's token, under the server's file name. */
+export async function downloadWithSession(
   path: string,
   query: Record<string, string | number | boolean | undefined>,
+  fallbackName: string,
 ) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
@@ -26,7 +32,7 @@ export async function downloadCsv(
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
-  link.download = filename ?? "export.csv";
+  link.download = filename ?? fallbackName;
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -18,6 +18,7 @@ export async function loadLocalization(language: Language): Promise<Localization
     contact: validation.contactMessages,
     newsletter: validation.newsletterMessages,
     application: validation.applicationMessages,
+    eventRegistration: validation.eventRegistrationMessages,
     defaults: validation.defaultValidationMessages,
     forms: validation.formPostMessages,
   };

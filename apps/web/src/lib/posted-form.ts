@@ -31,8 +31,11 @@ export function usePostedForm(form: PublicFormId): PostedForm | undefined {
 }
 
 /** What a public form posts to without script: its own page, in this language, at its answer's place. */
-export function usePostAction(form: PublicFormId): string {
-  return `${pathInLanguage(PUBLIC_FORMS[form], useLanguage())}#${FORM_ANCHOR}`;
+export function usePostAction(form: PublicFormId, params: Record<string, string> = {}): string {
+  const path = PUBLIC_FORMS[form].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? ""),
+  );
+  return `${pathInLanguage(path, useLanguage())}#${FORM_ANCHOR}`;
 }
 
 /** A public form field's id: what an error summary links to. */

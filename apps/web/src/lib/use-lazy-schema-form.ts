@@ -34,10 +34,12 @@ export function useLazySchemaForm<Input extends FieldValues, Data>(
   id: PublicFormId,
   loadSchema: () => Promise<z.ZodType<Data, Input>>,
   defaultValues: DefaultValues<Input>,
+  /** The parameters of the form's page address (an event's `slug`). */
+  params: Record<string, string> = {},
 ) {
   const language = useLanguage();
   const posted = usePostedForm(id);
-  const action = usePostAction(id);
+  const action = usePostAction(id, params);
   const [postedErrors, setPostedErrors] = useState(posted?.errors ?? {});
   const [initial] = useState(() => withValues(defaultValues, posted?.values));
   const form = useForm<Input, unknown, Data>({

@@ -37,6 +37,8 @@ export async function openMockApi(url: string, env: Record<string, string> = {})
   const config = testConfig({
     ADMIN_USERNAME: MOCK_ADMIN.username,
     ADMIN_PASSWORD: MOCK_ADMIN.password,
+    // A fixed key for a throwaway database: the mail server and Google key screens can save.
+    SETTINGS_ENCRYPTION_KEY: "6d6f636b2d6d6f64652d6b65792d6e6f742d612d7265616c2d7365637265742e",
     ...env,
   });
   const db = await openDatabase({ kind: "postgres", url }, { migrate: false, limits: { poolSize: 1 } });
@@ -96,7 +98,15 @@ export async function seedMockData({ app, db, config }: Awaited<ReturnType<typeo
     });
   }
   const em = db.orm.em.fork();
-  for (const { featuredMedia, createdAt, updatedAt, translation: _t, counterpart: _c, ...post } of MOCK_POSTS)
+  for (const {
+    featuredMedia,
+    createdAt,
+    updatedAt,
+    translation: _t,
+    counterpart: _c,
+    tags: _tags,
+    ...post
+  } of MOCK_POSTS)
     em.create(BlogPostEntity, {
       ...post,
       featuredImage: featuredMedia ? null : post.featuredImage,

@@ -11,6 +11,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     submittedAt: "2026-02-10T15:30:00.000Z",
     status: "pending",
     language: "en",
+    listInDirectory: true,
   },
   {
     id: "7c1e2f40-1d2b-4f5a-8a9b-2e3f4a5b6c02",
@@ -39,6 +40,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "AMI Montessori albums with Singapore Math",
     submittedAt: "2026-01-22T18:05:00.000Z",
     status: "under_review",
+    listInDirectory: false,
     language: "en",
   },
   {
@@ -68,6 +70,8 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "Memoria Press and Saxon Math",
     submittedAt: "2025-12-03T14:00:00.000Z",
     status: "approved",
+    // Listed in the finder of member schools (issue 34).
+    listInDirectory: true,
     language: "en",
   },
   {
@@ -97,6 +101,7 @@ export const MOCK_APPLICATIONS: Application[] = [
     curriculumUsed: "Each family chooses; shared science labs",
     submittedAt: "2025-11-20T16:45:00.000Z",
     status: "rejected",
+    listInDirectory: false,
     language: "en",
   },
 ];

@@ -8,7 +8,9 @@ describe("content pages", () => {
   test("/about shows the seeded About page with its own title and description", async () => {
     renderRoute("/about");
     expect(await screen.findByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Our board" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Talk to us" })).toBeVisible();
+    // Nothing placeholder goes public (issue 31): no instruction to the administrator.
+    expect(screen.queryByText(/Add each/)).toBeNull();
     expect(document.title).toMatch(/^About Us \| /);
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       "content",

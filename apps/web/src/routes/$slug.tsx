@@ -1,8 +1,9 @@
 import type { PublicPage } from "@choose/schema";
 import { otherLanguage } from "@choose/schema/i18n";
-import { DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
+import { ABOUT_PAGE_SLUG, DONATE_PAGE_SLUG } from "@choose/schema/organisation-slugs";
 import { slugInLanguage, translatedPath } from "@choose/schema/translations";
 import { createFileRoute, Navigate } from "@tanstack/react-router";
+import { AboutIllustration, DonateIllustration } from "../components/illustrations";
 import { NotFoundPage } from "../components/layout/not-found-page";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
@@ -50,7 +51,10 @@ function ContentPageBody({ page }: { page: PublicPage }) {
   const localization = useLocalization();
   const texts = pageTexts(localization);
   // The Donate page's button, on its Spanish version too.
-  const isDonatePage = page.slug === DONATE_PAGE_SLUG || page.translation?.slug === DONATE_PAGE_SLUG;
+  const isPage = (slug: string) => page.slug === slug || page.translation?.slug === slug;
+  const isDonatePage = isPage(DONATE_PAGE_SLUG);
+  // The two pages a visitor reads to decide to trust and support the organisation get a picture.
+  const Illustration = isDonatePage ? DonateIllustration : isPage(ABOUT_PAGE_SLUG) ? AboutIllustration : null;
 
   return (
     <PageLayout
@@ -60,17 +64,17 @@ function ContentPageBody({ page }: { page: PublicPage }) {
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         {page.language !== localization.language && (
           <p className="mb-3">
-            <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+            <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
               {texts.blog.writtenIn[page.language]}
             </span>
           </p>
         )}
-        <h1
-          lang={page.language}
-          className="text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl"
-        >
-          {page.title}
-        </h1>
+        <div className="flex items-end justify-between gap-6">
+          <h1 lang={page.language} className="text-headline text-balance text-brand-900">
+            {page.title}
+          </h1>
+          {Illustration && <Illustration className="w-28 shrink-0 sm:w-48" />}
+        </div>
         <div
           lang={page.language}
           className="post-content mt-8"
@@ -82,7 +86,7 @@ function ContentPageBody({ page }: { page: PublicPage }) {
             {texts.contentPage.donateNow}
           </a>
         )}
-        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p className="mt-12 border-t border-ink-200 pt-6 text-sm text-ink-600">
           {texts.blog.lastUpdated}{" "}
           <time dateTime={page.updatedAt}>{formatPostDate(page.updatedAt, localization)}</time>
         </p>

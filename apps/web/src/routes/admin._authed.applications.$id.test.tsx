@@ -1,4 +1,4 @@
-import { uiMessages } from "@choose/schema";
+import { defaultSiteConfig, uiMessages } from "@choose/schema";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, test } from "vitest";
 import { seedApplications } from "../mocks/admin";
@@ -70,6 +70,58 @@ describe("admin application detail", () => {
     expect(history.getByText(/has not changed/)).toBeVisible();
   });
 
+  test("the school portal: staff ask the school for a document, the request waits for its answer; links are revoked after confirming", async () => {
+    const { user } = await renderDetail(GRACE_ID);
+    await screen.findByRole("region", { name: "School Portal" });
+    const portal = () => within(screen.getByRole("region", { name: "School Portal" }));
+    expect(portal().getByText("Nothing asked yet.")).toBeVisible();
+    expect(portal().getByText("No documents yet.")).toBeVisible();
+    await user.type(portal().getByRole("textbox", { name: "Ask the school" }), "Please send your permit.");
+    await user.click(portal().getByRole("checkbox", { name: "This asks for a document" }));
+    await user.click(portal().getByRole("button", { name: "Send the request" }));
+    // The first email of a process loads its templates (about a second) before answering.
+    const requests = within(
+      await portal().findByRole("list", { name: "Requests for information" }, { timeout: 10_000 }),
+    );
+    expect(await findToast("The request was emailed to the school")).toBeVisible();
+    expect(requests.getByText("Please send your permit.")).toBeVisible();
+    expect(requests.getByText(/asks for a document/)).toBeVisible();
+    expect(requests.getByText("Waiting for the school")).toBeVisible();
+    expect(portal().getByRole("textbox", { name: "Ask the school" })).toHaveValue("");
+    // The request's email carried a link of its own.
+    expect(await portal().findByText(/^1 working link/)).toBeVisible();
+    await user.click(portal().getByRole("button", { name: "Revoke the links" }));
+    await user.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Revoke" }));
+    expect(await findToast("The school's links no longer work")).toBeVisible();
+    expect(await portal().findByText("No link works now.")).toBeVisible();
+  });
+
+  test("the public directory (issue 34): the school's consent, a description and the hide switch, saved", async () => {
+    const { user } = await renderDetail(RIVERBEND_ID);
+    const panel = () => within(screen.getByRole("region", { name: "Public Directory" }));
+    await screen.findByRole("region", { name: "Public Directory" });
+    expect(panel().getByText("Not listed: the school has not agreed to be listed.")).toBeVisible();
+    await user.click(panel().getByRole("checkbox", { name: "The school agrees to be listed" }));
+    await user.type(
+      panel().getByRole("textbox", { name: /Description for families/ }),
+      "Shared classes twice a week.",
+    );
+    await user.click(panel().getByRole("button", { name: "Save the listing" }));
+    expect(await findToast("The directory listing is saved")).toBeVisible();
+    expect(await mockBackend.services.schools.entry(RIVERBEND_ID)).toEqual({
+      listInDirectory: true,
+      hidden: false,
+      description: "Shared classes twice a week.",
+      listed: false,
+    });
+    expect(
+      await panel().findByText("Not listed yet: it will be once the application is approved."),
+    ).toBeVisible();
+    await user.click(panel().getByRole("checkbox", { name: "Hide from the directory" }));
+    await user.click(panel().getByRole("button", { name: "Save the listing" }));
+    expect(await panel().findByText("Not listed: hidden by staff.")).toBeVisible();
+  });
+
   test("a note of another administrator has no Delete button; history reads from → to, by whom", async () => {
     await mockBackend.services.applications.addNote(GRACE_ID, "someone-else", "Visited the campus");
     await mockBackend.services.applications.updateStatus(GRACE_ID, "under_review", "someone-else");
@@ -96,6 +148,65 @@ describe("admin application detail", () => {
     }
     // The back office's own words stay English.
     expect(screen.getByText("School History")).not.toHaveAttribute("lang");
+  });
+
+  test("deciding: choosing a status shows its letter before anything changes; with the letter it goes", async () => {
+    const { user } = await renderDetail(GRACE_ID);
+    const decision = within(screen.getByRole("region", { name: "Decision" }));
+    const select = decision.getByRole("combobox", { name: "New status" });
+    expect(decision.queryByRole("button")).toBeNull();
+    await user.selectOptions(select, "Approved");
+    expect(await decision.findByTitle("Letter for Approved")).toBeVisible();
+    expect(decision.getByText("john@grace.example.org")).toBeVisible();
+    expect(decision.getByText(`Your application to ${defaultSiteConfig.name} is approved`)).toBeVisible();
+    expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "pending" });
+    await user.click(decision.getByRole("button", { name: uiMessages.applicationAdmin.sendLetter }));
+    expect(
+      await decision.findByText(
+        `Status set to Approved. ${uiMessages.applicationAdmin.letterSentTo("john@grace.example.org")}`,
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText("Pending → Approved")).toBeVisible();
+    const letters = (await mockBackend.services.email.list({})).emails.filter(
+      (email) => email.kind === "status_letter",
+    );
+    expect(letters.map((email) => email.to)).toEqual(["john@grace.example.org"]);
+  });
+
+  test("deciding without the letter records the change and sends nothing", async () => {
+    const { user } = await renderDetail(GRACE_ID);
+    const decision = within(screen.getByRole("region", { name: "Decision" }));
+    await user.selectOptions(decision.getByRole("combobox", { name: "New status" }), "Rejected");
+    await decision.findByTitle("Letter for Rejected");
+    await user.click(decision.getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter }));
+    expect(
+      await decision.findByText(`Status set to Rejected. ${uiMessages.applicationAdmin.noLetterSent}`),
+    ).toBeVisible();
+    expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "rejected" });
+    const letters = (await mockBackend.services.email.list({})).emails.filter(
+      (email) => email.kind === "status_letter",
+    );
+    expect(letters).toEqual([]);
+  });
+
+  test("a Spanish applicant's letter is shown in Spanish; Pending offers no letter to send", async () => {
+    await mockBackend.reset({
+      applications: MOCK_APPLICATIONS.map((application) =>
+        application.id === GRACE_ID
+          ? { ...application, language: "es" as const, status: "approved" as const }
+          : application,
+      ),
+    });
+    const { user } = await renderDetail(GRACE_ID);
+    const decision = within(screen.getByRole("region", { name: "Decision" }));
+    await user.selectOptions(decision.getByRole("combobox", { name: "New status" }), "Rejected");
+    await decision.findByTitle("Letter for Rejected");
+    expect(decision.getByText(/in Spanish:$/)).toBeVisible();
+    expect(decision.getByText(/^Subject:/).parentElement?.querySelector('[lang="es"]')).not.toBeNull();
+    await user.selectOptions(decision.getByRole("combobox", { name: "New status" }), "Pending");
+    expect(await decision.findByText(uiMessages.applicationAdmin.noLetterForStatus)).toBeVisible();
+    expect(decision.queryByRole("button", { name: uiMessages.applicationAdmin.sendLetter })).toBeNull();
+    expect(decision.getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter })).toBeEnabled();
   });
 
   test("enrollment counts left empty are not shown at all", async () => {

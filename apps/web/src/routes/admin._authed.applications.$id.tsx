@@ -1,8 +1,11 @@
 import {
   APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
   type Application,
   type ApplicationHistoryEntry,
   type ApplicationNote,
+  type ApplicationStatus,
+  ApplicationStatusSchema,
   GOVERNANCE_OPTIONS,
   NOTE_MAX,
   SCHOOL_TYPE_OPTIONS,
@@ -12,21 +15,25 @@ import { LANGUAGE_NAMES, LANGUAGE_TAGS, type Language } from "@choose/schema/i18
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import { ItemScreen, itemStates } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
 import { StatusBadge } from "../components/admin/status-badge";
+import { LetterPreview, statusChangeNotice, useStatusLetter } from "../components/admin/status-decision";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { useSchemaForm } from "../components/forms/use-schema-form";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { Textarea } from "../components/ui/input";
+import { Select, Textarea } from "../components/ui/input";
 import { formatDateTime } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
 import { usePageMeta } from "../lib/use-page-meta";
+import { PortalPanel } from "./-components/portal/portal-panel";
+import { ReviewPanel } from "./-components/review/review-panel";
+import { DirectoryPanel } from "./-components/schools/directory-panel";
 
 /** The application in view: the loader fetches it, the screen reads it. */
 const applicationQuery = (trpc: Trpc, params: { id: string }) =>
@@ -61,6 +68,10 @@ function ApplicationDetailPage() {
   return (
     <ItemScreen back={back}>
       <ApplicationDetail application={application} />
+      <StatusDecision application={application} />
+      <ReviewPanel id={application.id} />
+      <PortalPanel id={application.id} />
+      <DirectoryPanel id={application.id} />
       <ReviewRecord id={application.id} notes={application.notes} history={application.history} />
     </ItemScreen>
   );
@@ -159,6 +170,90 @@ function Paragraphs({ text, language }: { text: string; language: Language }) {
   );
 }
 
+/**
+ * Deciding from the application's page: a status, the letter it would send shown before anything goes,
+ * and an explicit choice each time between sending it and not. What was done stays said under the buttons.
+ */
+function StatusDecision({ application }: { application: Application }) {
+  const selectId = useId();
+  const [chosen, setChosen] = useState<ApplicationStatus>();
+  const [outcome, setOutcome] = useState<string>();
+  const letter = useStatusLetter(application.id, chosen);
+  const reloads = (trpc: Trpc) => [
+    trpc.admin.applications.byId.queryKey({ id: application.id }),
+    trpc.admin.applications.list.pathKey(),
+  ];
+  const update = useNotifyingMutation((trpc) => trpc.admin.applications.updateStatus, {
+    success: statusChangeNotice,
+    failure: uiMessages.applicationAdmin.statusFailed,
+    after: (change) => {
+      const notice = statusChangeNotice(change);
+      setOutcome(`${notice.title}. ${notice.description}`);
+      setChosen(undefined);
+    },
+    reloads,
+  });
+  const decide = (sendLetter: boolean) => {
+    if (chosen) update.mutate({ id: application.id, status: chosen, sendLetter });
+  };
+  const choices = APPLICATION_STATUSES.filter((status) => status !== application.status);
+  return (
+    <div className="mt-6">
+      <SectionCard title="Decision">
+        <p className="mt-2 text-ink-700">
+          Now {APPLICATION_STATUS_LABELS[application.status]}. Choose the new status to see the letter it
+          sends; nothing changes until you press a button.
+        </p>
+        <div className="mt-4 max-w-xs space-y-1">
+          <label htmlFor={selectId} className="block text-sm font-semibold text-ink-800">
+            New status
+          </label>
+          <Select
+            id={selectId}
+            value={chosen ?? ""}
+            disabled={update.isPending}
+            onChange={(event) => {
+              const parsed = ApplicationStatusSchema.safeParse(event.target.value);
+              setChosen(parsed.success ? parsed.data : undefined);
+              setOutcome(undefined);
+            }}
+          >
+            <option value="">Choose a status</option>
+            {choices.map((status) => (
+              <option key={status} value={status}>
+                {APPLICATION_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        {chosen && (
+          <div className="mt-4 space-y-4">
+            <LetterPreview query={letter} />
+            <div className="flex flex-wrap gap-3">
+              {letter.data?.letter && (
+                <Button type="button" disabled={update.isPending} onClick={() => decide(true)}>
+                  {uiMessages.applicationAdmin.sendLetter}
+                </Button>
+              )}
+              <Button
+                type="button"
+                variant="outline"
+                disabled={update.isPending || letter.isPending}
+                onClick={() => decide(false)}
+              >
+                {uiMessages.applicationAdmin.withoutLetter}
+              </Button>
+            </div>
+          </div>
+        )}
+        <p role="status" className="mt-4 font-medium text-ink-900">
+          {outcome}
+        </p>
+      </SectionCard>
+    </div>
+  );
+}
+
 type Note = ApplicationNote & { mine: boolean };
 
 /** The internal review record: notes (add, delete one's own) and the status history. Never public. */
@@ -192,17 +287,17 @@ function ReviewRecord({
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2">
       <SectionCard title="Internal Notes">
-        <p className="text-sm text-slate-600">Seen only in the back office.</p>
+        <p className="text-sm text-ink-600">Seen only in the back office.</p>
         {notes.length === 0 ? (
-          <p className="mt-4 text-slate-700">No notes yet.</p>
+          <p className="mt-4 text-ink-700">No notes yet.</p>
         ) : (
           <ul aria-label="Notes" className="mt-4 grid gap-3">
             {notes.map((note) => (
-              <li key={note.id} className="rounded-lg border border-slate-200 p-3">
-                <p className="text-sm text-slate-600">
+              <li key={note.id} className="rounded-lg border border-ink-200 p-3">
+                <p className="text-sm text-ink-600">
                   {note.author}, <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
                 </p>
-                <p className="mt-1 whitespace-pre-line break-words text-slate-900">{note.body}</p>
+                <p className="mt-1 whitespace-pre-line break-words text-ink-900">{note.body}</p>
                 {note.mine && (
                   <ConfirmDeleteButton
                     label={`Delete the note of ${formatDateTime(note.createdAt)}`}
@@ -217,7 +312,7 @@ function ReviewRecord({
           </ul>
         )}
         <form aria-label="Add a note" className="mt-4 space-y-2" {...formProps(addNote)}>
-          <label htmlFor={noteId} className="block text-sm font-semibold text-slate-800">
+          <label htmlFor={noteId} className="block text-sm font-semibold text-ink-800">
             Add a note
           </label>
           <Textarea
@@ -237,15 +332,15 @@ function ReviewRecord({
       </SectionCard>
       <SectionCard title="Status History">
         {history.length === 0 ? (
-          <p className="mt-4 text-slate-700">The status has not changed since the application arrived.</p>
+          <p className="mt-4 text-ink-700">The status has not changed since the application arrived.</p>
         ) : (
           <ol aria-label="Status history" className="mt-4 grid gap-3">
             {history.map((change) => (
-              <li key={change.id} className="text-slate-900">
+              <li key={change.id} className="text-ink-900">
                 <span className="font-semibold">
                   {APPLICATION_STATUS_LABELS[change.from]} → {APPLICATION_STATUS_LABELS[change.to]}
                 </span>
-                <span className="block text-sm text-slate-600">
+                <span className="block text-sm text-ink-600">
                   by {change.changedBy},{" "}
                   <time dateTime={change.changedAt}>{formatDateTime(change.changedAt)}</time>
                 </span>

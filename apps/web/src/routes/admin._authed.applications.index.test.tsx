@@ -59,31 +59,47 @@ describe("admin applications list", () => {
     await expectSkeleton("/admin/applications", "Loading applications");
   });
 
-  test("choosing a status saves it at once, says so and refreshes the badge", async () => {
+  const dialog = async (name: RegExp) => within(await screen.findByRole("alertdialog", { name }));
+  const statusLetters = async () =>
+    (await mockBackend.services.email.list({})).emails.filter((email) => email.kind === "status_letter");
+
+  test("choosing a status asks first, showing the letter; Cancel changes nothing", async () => {
     const { user, item } = await renderApplications();
-    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
-    expect(await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`)).toBeVisible();
-    expect(await item(GRACE).findByText("Approved", { selector: "span" })).toBeVisible();
-    expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "approved" });
+    const select = item(GRACE).getByRole("combobox", { name: "Status" });
+    await user.selectOptions(select, "Approved");
+    const asked = await dialog(/^Set Grace Christian Academy to Approved\?$/);
+    expect(await asked.findByText("john@grace.example.org")).toBeVisible();
+    expect(asked.getByTitle("Letter for Approved")).toBeVisible();
+    expect(asked.getByRole("button", { name: uiMessages.applicationAdmin.sendLetter })).toBeVisible();
+    await user.click(asked.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(select).toHaveValue("pending");
+    expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "pending" });
   });
 
-  test("a status change emails the letter unless the box is unticked", async () => {
+  test("with the letter: saved, the letter queued, and the notice says to whom it went", async () => {
     const { user, item } = await renderApplications();
-    const letter = item(GRACE).getByRole("checkbox", { name: "Email the applicant a letter" });
-    expect(letter).toBeChecked();
     await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Approved");
-    await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
-    await user.click(letter);
-    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Rejected");
-    await expect
-      .poll(async () => (await mockBackend.services.applications.get(GRACE_ID)).status)
-      .toBe("rejected");
-    const letters = (await mockBackend.services.email.list({})).emails.filter(
-      (e) => e.kind === "status_letter",
-    );
-    expect(letters.map((email) => email.subject)).toEqual([
+    const asked = await dialog(/to Approved\?$/);
+    await user.click(await asked.findByRole("button", { name: uiMessages.applicationAdmin.sendLetter }));
+    const toast = await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
+    expect(toast).toHaveTextContent(uiMessages.applicationAdmin.letterSentTo("john@grace.example.org"));
+    expect(await item(GRACE).findByText("Approved", { selector: "span" })).toBeVisible();
+    expect((await statusLetters()).map((email) => email.subject)).toEqual([
       `Your application to ${defaultSiteConfig.name} is approved`,
     ]);
+  });
+
+  test("without the letter: saved, nothing sent, and the notice says no letter went", async () => {
+    const { user, item } = await renderApplications();
+    await user.selectOptions(item(GRACE).getByRole("combobox", { name: "Status" }), "Rejected");
+    const asked = await dialog(/to Rejected\?$/);
+    await asked.findByTitle("Letter for Rejected");
+    await user.click(asked.getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter }));
+    const toast = await findToast(`Application ${uiMessages.applicationAdmin.statusUpdated}`);
+    expect(toast).toHaveTextContent(uiMessages.applicationAdmin.noLetterSent);
+    expect(await mockBackend.services.applications.get(GRACE_ID)).toMatchObject({ status: "rejected" });
+    expect(await statusLetters()).toEqual([]);
   });
 
   test("a failed status change says so and shows the stored status again", async () => {
@@ -93,6 +109,9 @@ describe("admin applications list", () => {
     const { user, item } = await renderApplications();
     const select = item(GRACE).getByRole("combobox", { name: "Status" });
     await user.selectOptions(select, "Rejected");
+    const asked = await dialog(/to Rejected\?$/);
+    await asked.findByTitle("Letter for Rejected");
+    await user.click(asked.getByRole("button", { name: uiMessages.applicationAdmin.withoutLetter }));
     expect(await findToast(uiMessages.applicationAdmin.statusFailed)).toHaveTextContent(
       "Application not found",
     );

@@ -1,13 +1,19 @@
-import { type Application, ApplicationStatusSchema } from "@choose/schema";
+import {
+  type Application,
+  type ApplicationListItem,
+  type ApplicationStatus,
+  ApplicationStatusSchema,
+} from "@choose/schema";
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema/application-choices";
 import { LANGUAGE_NAMES } from "@choose/schema/i18n";
-import { APPLICATION_SORT_LABELS, APPLICATION_SORTS } from "@choose/schema/list-views";
+import { APPLICATION_SORT_LABELS, APPLICATION_SORTS, ASSIGNED_FILTERS } from "@choose/schema/list-views";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, type SearchSchemaInput } from "@tanstack/react-router";
-import { useDeferredValue, useId, useState } from "react";
+import { AlertDialog } from "radix-ui";
+import { useDeferredValue, useState } from "react";
 import { AdminScreen } from "../components/admin/admin-shell";
-import { ConfirmDeleteButton } from "../components/admin/confirm-dialog";
+import { AlertWindow, ConfirmDeleteButton } from "../components/admin/confirm-dialog";
 import { ItemCard } from "../components/admin/content-row";
 import { AdministratorDetails, Detail } from "../components/admin/detail";
 import {
@@ -22,15 +28,16 @@ import {
 import { listView, oneOf, pagedInput, type RawListSearch } from "../components/admin/list-search";
 import { LIST_LOADING, screenStates } from "../components/admin/screen-data";
 import { StatusBadge } from "../components/admin/status-badge";
+import { LetterPreview, letterOutcome, useStatusLetter } from "../components/admin/status-decision";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
-import { Checkbox } from "../components/ui/input";
 import { formatPostDate } from "../lib/format";
 import { type Trpc, useTRPC } from "../lib/trpc";
 
-const applicationsView = (search: RawListSearch<"status" | "sort">) => ({
+const applicationsView = (search: RawListSearch<"status" | "sort" | "assigned">) => ({
   ...listView(search),
   status: oneOf(APPLICATION_STATUSES, search.status),
+  assigned: oneOf(ASSIGNED_FILTERS, search.assigned),
   sort: oneOf(APPLICATION_SORTS, search.sort),
 });
 type ApplicationsSearch = ReturnType<typeof applicationsView>;
@@ -48,7 +55,8 @@ const screen = {
 };
 
 export const Route = createFileRoute("/admin/_authed/applications/")({
-  validateSearch: (search: RawListSearch<"status" | "sort"> & SearchSchemaInput) => applicationsView(search),
+  validateSearch: (search: RawListSearch<"status" | "sort" | "assigned"> & SearchSchemaInput) =>
+    applicationsView(search),
   // The view is read here, not made a loader dependency: a new search or page is then the same match,
   // so the screen (toolbar and focus included) stays and shows the page in view until the next one comes.
   loader: ({ context: { queryClient, trpc }, location }) =>
@@ -67,6 +75,10 @@ export const Route = createFileRoute("/admin/_authed/applications/")({
 const STATUS_OPTIONS = APPLICATION_STATUSES.map(
   (status) => [status, APPLICATION_STATUS_LABELS[status]] as const,
 );
+const ASSIGNED_OPTIONS = [
+  ["me", "Assigned to me"],
+  ["none", "Unassigned"],
+] as const satisfies readonly (readonly [(typeof ASSIGNED_FILTERS)[number], string])[];
 const SORT_OPTIONS = APPLICATION_SORTS.map((sort) => [sort, APPLICATION_SORT_LABELS[sort]] as const);
 
 function ApplicationsPage() {
@@ -83,7 +95,13 @@ function ApplicationsPage() {
       actions={
         <ExportCsvButton
           path="/api/applications/admin/export.csv"
-          filter={{ q: search.q, status: search.status, language: search.language, sort: search.sort }}
+          filter={{
+            q: search.q,
+            status: search.status,
+            assigned: search.assigned,
+            language: search.language,
+            sort: search.sort,
+          }}
         />
       }
     >
@@ -96,6 +114,13 @@ function ApplicationsPage() {
           onChange={(status) => show({ status })}
         />
         <LanguageFilter value={search.language} onChange={(language) => show({ language })} />
+        <FilterSelect
+          label="Filter by reviewer"
+          allLabel="Everyone's"
+          value={search.assigned}
+          options={ASSIGNED_OPTIONS}
+          onChange={(assigned) => show({ assigned })}
+        />
         <FilterSelect
           label="Sort by"
           value={search.sort ?? "newest"}
@@ -110,7 +135,12 @@ function ApplicationsPage() {
           title: uiMessages.applicationAdmin.empty,
           description: "Applications sent from the website will appear here.",
         }}
-        filtered={shown.q !== undefined || shown.status !== undefined || shown.language !== undefined}
+        filtered={
+          shown.q !== undefined ||
+          shown.status !== undefined ||
+          shown.assigned !== undefined ||
+          shown.language !== undefined
+        }
         page={shown.page}
       >
         {(application) => <ApplicationRow application={application} />}
@@ -119,14 +149,16 @@ function ApplicationsPage() {
   );
 }
 
-function ApplicationRow({ application }: { application: Application }) {
-  const letterId = useId();
-  // Applicants hear of a change unless the administrator unticks it (a silent correction, say).
-  const [sendLetter, setSendLetter] = useState(true);
+function ApplicationRow({ application }: { application: ApplicationListItem }) {
+  // The status asked for in the list's select: the dialog asks first, with the letter it would send.
+  const [asked, setAsked] = useState<ApplicationStatus>();
   const reloads = (trpc: Trpc) => [trpc.admin.applications.pathKey()];
-  // The spec's success texts start lower-case, after the subject: "Application deleted successfully".
+  // The spec's success texts start lower-case, after the subject: "Application status updated successfully".
   const updateStatus = useNotifyingMutation((trpc) => trpc.admin.applications.updateStatus, {
-    success: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
+    success: (change) => ({
+      title: `Application ${uiMessages.applicationAdmin.statusUpdated}`,
+      description: letterOutcome(change),
+    }),
     failure: uiMessages.applicationAdmin.statusFailed,
     reloads,
   });
@@ -135,8 +167,12 @@ function ApplicationRow({ application }: { application: Application }) {
     failure: uiMessages.applicationAdmin.deleteFailed,
     reloads,
   });
-  // Shows the chosen status while it saves; a failure falls back to the stored one.
-  const shownStatus = updateStatus.isPending ? updateStatus.variables.status : application.status;
+  // Shows the chosen status while it is asked about and saves; a failure falls back to the stored one.
+  const shownStatus = updateStatus.isPending ? updateStatus.variables.status : (asked ?? application.status);
+  const decide = (sendLetter: boolean) => {
+    if (asked) updateStatus.mutate({ id: application.id, status: asked, sendLetter });
+    setAsked(undefined);
+  };
 
   return (
     <ItemCard headingId={`application-${application.id}`}>
@@ -152,6 +188,10 @@ function ApplicationRow({ application }: { application: Application }) {
           <time dateTime={application.submittedAt}>{formatPostDate(application.submittedAt)}</time>
         </Detail>
         <Detail term="Language">{LANGUAGE_NAMES[application.language]}</Detail>
+        <Detail term="Review">
+          {application.review.assignee ?? "Unassigned"}: {application.review.met} of{" "}
+          {application.review.total} met
+        </Detail>
       </dl>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="space-y-1 sm:w-64">
@@ -159,13 +199,10 @@ function ApplicationRow({ application }: { application: Application }) {
             label="Status"
             value={shownStatus}
             disabled={updateStatus.isPending}
-            onChange={(event) =>
-              updateStatus.mutate({
-                id: application.id,
-                status: ApplicationStatusSchema.parse(event.target.value),
-                sendLetter,
-              })
-            }
+            onChange={(event) => {
+              const status = ApplicationStatusSchema.parse(event.target.value);
+              if (status !== application.status) setAsked(status);
+            }}
           >
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -173,15 +210,15 @@ function ApplicationRow({ application }: { application: Application }) {
               </option>
             ))}
           </LabelledSelect>
-          <label htmlFor={letterId} className="flex items-center gap-2 pt-1 text-sm text-slate-800">
-            <Checkbox
-              id={letterId}
-              checked={sendLetter}
-              onChange={(event) => setSendLetter(event.target.checked)}
-            />
-            Email the applicant a letter
-          </label>
         </div>
+        {asked && (
+          <StatusChangeDialog
+            application={application}
+            status={asked}
+            onCancel={() => setAsked(undefined)}
+            onDecide={decide}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Link
             to="/admin/applications/$id"
@@ -206,5 +243,44 @@ function ApplicationRow({ application }: { application: Application }) {
         </div>
       </div>
     </ItemCard>
+  );
+}
+
+/** Asks before a status change from the list, with the letter it would send and the choice to send it. */
+function StatusChangeDialog({
+  application,
+  status,
+  onCancel,
+  onDecide,
+}: {
+  application: Application;
+  status: ApplicationStatus;
+  onCancel: () => void;
+  onDecide: (sendLetter: boolean) => void;
+}) {
+  const letter = useStatusLetter(application.id, status);
+  return (
+    <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
+      <AlertWindow
+        title={`Set ${application.schoolName} to ${APPLICATION_STATUS_LABELS[status]}?`}
+        description="Nothing changes until you choose below; sending the letter is your choice."
+        details={<LetterPreview query={letter} />}
+        cancelOnTop
+      >
+        <AlertDialog.Cancel className={buttonClasses("outline", "md")}>Cancel</AlertDialog.Cancel>
+        <AlertDialog.Action
+          className={buttonClasses("outline", "md")}
+          disabled={letter.isPending}
+          onClick={() => onDecide(false)}
+        >
+          {uiMessages.applicationAdmin.withoutLetter}
+        </AlertDialog.Action>
+        {letter.data?.letter && (
+          <AlertDialog.Action className={buttonClasses("primary", "md")} onClick={() => onDecide(true)}>
+            {uiMessages.applicationAdmin.sendLetter}
+          </AlertDialog.Action>
+        )}
+      </AlertWindow>
+    </AlertDialog.Root>
   );
 }

@@ -58,7 +58,7 @@ function AuditPage() {
               <caption className="sr-only">
                 Admin actions, page {data.page} of {data.pageCount}
               </caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <thead className="border-b border-ink-200 bg-ink-50 text-ink-700">
                 <tr>
                   {["When", "What", "Who", "Address"].map((column) => (
                     <th key={column} scope="col" className="px-4 py-3 font-semibold">
@@ -67,13 +67,13 @@ function AuditPage() {
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-ink-100">
                 {data.items.map((event) => (
                   <tr key={event.id} className="align-top">
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(event.at)}</td>
-                    <td className="px-4 py-3 break-words text-slate-900">{event.description}</td>
-                    <td className="px-4 py-3 text-slate-700">{event.username ?? "(unknown name)"}</td>
-                    <td className="px-4 py-3 font-mono text-slate-700">{event.clientIp ?? "server"}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-ink-700">{formatDateTime(event.at)}</td>
+                    <td className="px-4 py-3 break-words text-ink-900">{event.description}</td>
+                    <td className="px-4 py-3 text-ink-700">{event.username ?? "(unknown name)"}</td>
+                    <td className="px-4 py-3 font-mono text-ink-700">{event.clientIp ?? "server"}</td>
                   </tr>
                 ))}
               </tbody>
@@ -91,7 +91,7 @@ function AuditPage() {
             ) : (
               <span />
             )}
-            <p className="text-sm text-slate-600">
+            <p className="text-sm text-ink-600">
               Page {data.page} of {data.pageCount}
             </p>
             {data.page < data.pageCount ? (

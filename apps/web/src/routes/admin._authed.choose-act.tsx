@@ -243,7 +243,7 @@ function YearFields({
         <div className="grid gap-5 sm:grid-cols-3">{AMOUNT_FIELDS.map((f) => field(f))}</div>
         <div className="flex items-center gap-3">
           <Checkbox id={`${path}-limit`} {...register(`${path}.hasLimit`)} />
-          <label htmlFor={`${path}-limit`} className="text-base text-slate-800">
+          <label htmlFor={`${path}-limit`} className="text-base text-ink-800">
             This year has an income limit
           </label>
         </div>
@@ -251,9 +251,7 @@ function YearFields({
           <>
             <div className="grid gap-5 sm:grid-cols-3">{LIMIT_FIELDS.map((f) => field(f))}</div>
             <fieldset className="grid gap-3">
-              <legend className="font-semibold text-slate-800">
-                Poverty guideline by household size ($)
-              </legend>
+              <legend className="font-semibold text-ink-800">Poverty guideline by household size ($)</legend>
               {errors?.povertyGuidelines?.message && (
                 <p className="text-sm font-medium text-red-700">{errors.povertyGuidelines.message}</p>
               )}
@@ -275,7 +273,7 @@ function YearFields({
           </>
         )}
         <div className="grid gap-5 sm:grid-cols-2">{DATE_FIELDS.map((f) => field(f, "date"))}</div>
-        <p className="text-sm text-slate-600">Leave a date empty until the state announces it.</p>
+        <p className="text-sm text-ink-600">Leave a date empty until the state announces it.</p>
         <div>
           <Button variant="outline" size="sm" onClick={onRemove}>
             Remove {schoolYear}

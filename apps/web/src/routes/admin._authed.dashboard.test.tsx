@@ -1,9 +1,10 @@
+import { UserEntity } from "@choose/api/testing";
 import { ApplicationInputSchema, uiMessages } from "@choose/schema";
 import { validApplication } from "@choose/schema/fixtures";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { seedApplications } from "../mocks/admin";
-import { mockBackend, scenario } from "../mocks/backend";
+import { MOCK_ADMIN, mockBackend, scenario } from "../mocks/backend";
 import { MOCK_POSTS } from "../mocks/posts";
 import { renderAdminRoute } from "../test/admin";
 import { findToast } from "../test/render";
@@ -27,6 +28,17 @@ describe("admin dashboard overview", () => {
     );
     expect(await count(/^2 Unread messages$/)).toHaveAttribute("href", "/admin/messages?status=new");
     expect(await count(/^2 Active subscribers$/)).toHaveAttribute("href", "/admin/subscribers?state=active");
+  });
+
+  test("an Editor's dashboard has no overview: the server sends an Editor no counts", async () => {
+    await seedApplications();
+    await mockBackend.db.orm.em
+      .fork()
+      .nativeUpdate(UserEntity, { username: MOCK_ADMIN.username }, { role: "editor" });
+    await renderAdminRoute("/admin/dashboard");
+    expect(await screen.findByRole("list", { name: "Blog posts" })).toBeVisible();
+    expect(screen.queryByRole("region", { name: "Overview" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /Applications$/ })).toBeNull();
   });
 
   test("after a visit, only applications sent since count as new", async () => {

@@ -1,4 +1,6 @@
 import { type AdminBlogPost, APPLICATION_STATUS_LABELS, APPLICATION_STATUSES } from "@choose/schema";
+import { formatAlabamaTime } from "@choose/schema/alabama-time";
+import { type BackOfficeSection, COUNTED_SECTIONS } from "@choose/schema/staff-roles";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, linkOptions } from "@tanstack/react-router";
@@ -6,6 +8,7 @@ import { AdminScreen } from "../components/admin/admin-shell";
 import { ContentRow } from "../components/admin/content-row";
 import { ItemList, LIST_LOADING, ScreenPart, screenStates } from "../components/admin/screen-data";
 import { SendToSubscribers } from "../components/admin/send-to-subscribers";
+import { SetupChecklist, setupQuery } from "../components/admin/setup-checklist";
 import { translationDetails } from "../components/admin/translation-details";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { buttonClasses } from "../components/ui/button";
@@ -13,6 +16,7 @@ import { Card } from "../components/ui/card";
 import { formatPostDate } from "../lib/format";
 import { readLastVisit, useVisit } from "../lib/last-visit";
 import { type Trpc, useTRPC } from "../lib/trpc";
+import { scheduledText } from "./-components/editor/schedule-field";
 
 /** The screen's data: the loader fetches it, the screen reads it. */
 const postsQuery = (trpc: Trpc) => trpc.admin.blog.list.queryOptions();
@@ -29,8 +33,17 @@ const screen = {
 
 export const Route = createFileRoute("/admin/_authed/dashboard")({
   loader: ({ context: { queryClient, trpc } }) => {
-    // The overview starts too, since the last visit its strip reads (the strip records this one as it shows).
-    void queryClient.prefetchQuery(overviewQuery(trpc, readLastVisit("dashboard")));
+    const me = queryClient.getQueryData(trpc.admin.session.me.queryKey());
+    // The overview starts too, since the last visit its strip reads (the strip records this one as it
+    // shows), for the roles that have counts to read.
+    if (me && hasCounts(me.sections))
+      void queryClient.prefetchQuery(overviewQuery(trpc, readLastVisit("dashboard")));
+    // And what is scheduled, beside the posts, for the roles that edit them.
+    if (me?.sections.includes("content"))
+      void queryClient.prefetchQuery(trpc.admin.publishing.scheduled.queryOptions());
+    // The setup checklist, read afresh on every visit (its items change on other screens), for the
+    // roles that set the site up.
+    if (me?.sections.includes("organisation")) void queryClient.prefetchQuery(setupQuery(trpc));
     return queryClient.ensureQueryData(postsQuery(trpc));
   },
   ...screenStates(screen, {
@@ -40,8 +53,15 @@ export const Route = createFileRoute("/admin/_authed/dashboard")({
   component: DashboardPage,
 });
 
+/** Whether a role's parts have counts in the overview (an Editor's have none: the server sends none). */
+const hasCounts = (sections: readonly BackOfficeSection[]) =>
+  COUNTED_SECTIONS.some((section) => sections.includes(section));
+
 function DashboardPage() {
-  const { data: posts } = useSuspenseQuery(postsQuery(useTRPC()));
+  const trpc = useTRPC();
+  const { data: posts } = useSuspenseQuery(postsQuery(trpc));
+  const { sections } = useSuspenseQuery(trpc.admin.session.me.queryOptions()).data;
+  const setsUp = sections.includes("organisation");
 
   return (
     <AdminScreen
@@ -52,7 +72,9 @@ function DashboardPage() {
         </Link>
       }
     >
-      <OverviewStrip />
+      {setsUp && <SetupChecklist />}
+      {hasCounts(sections) && <OverviewStrip />}
+      {sections.includes("content") && <ScheduledStrip />}
       <ItemList
         items={posts}
         label="Blog posts"
@@ -93,18 +115,22 @@ function OverviewCounts({ since }: { since: string | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-7">
       {[
-        {
-          key: "applications",
-          count: data.newApplications,
-          label: since ? "New applications since your last visit" : "Applications",
-          link: linkOptions({ to: "/admin/applications" }),
-        },
-        ...APPLICATION_STATUSES.map((status) => ({
-          key: status,
-          count: data.applicationsByStatus[status],
-          label: APPLICATION_STATUS_LABELS[status],
-          link: linkOptions({ to: "/admin/applications", search: { status } }),
-        })),
+        ...(data.applicationsByStatus
+          ? [
+              {
+                key: "applications",
+                count: data.newApplications,
+                label: since ? "New applications since your last visit" : "Applications",
+                link: linkOptions({ to: "/admin/applications" }),
+              },
+              ...APPLICATION_STATUSES.map((status) => ({
+                key: status,
+                count: data.applicationsByStatus?.[status],
+                label: APPLICATION_STATUS_LABELS[status],
+                link: linkOptions({ to: "/admin/applications", search: { status } }),
+              })),
+            ]
+          : []),
         {
           key: "messages",
           count: data.unreadMessages,
@@ -117,22 +143,69 @@ function OverviewCounts({ since }: { since: string | undefined }) {
           label: "Active subscribers",
           link: linkOptions({ to: "/admin/subscribers", search: { state: "active" } }),
         },
-      ].map(({ key, count, label, link }) => (
-        <li key={key}>
-          <Card className="h-full">
-            <Link {...link} className={countLinkClasses}>
-              <span className="text-2xl font-bold">{count}</span>{" "}
-              <span className="text-sm text-slate-700">{label}</span>
-            </Link>
-          </Card>
-        </li>
-      ))}
+        // The server sends only the counts the role may read.
+      ]
+        .filter((item) => item.count !== undefined)
+        .map(({ key, count, label, link }) => (
+          <li key={key}>
+            <Card className="h-full">
+              <Link {...link} className={countLinkClasses}>
+                <span className="text-2xl font-bold">{count}</span>{" "}
+                <span className="text-sm text-ink-700">{label}</span>
+              </Link>
+            </Card>
+          </li>
+        ))}
     </ul>
   );
 }
 
 const countLinkClasses =
   "flex h-full flex-col gap-1 rounded-xl p-4 text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+/** The posts and pages waiting for their time, soonest first: a part of its own, like the overview. */
+function ScheduledStrip() {
+  return (
+    <section aria-labelledby="scheduled-title" className="mb-10">
+      <h2 id="scheduled-title" className="mb-3 text-lg font-bold text-ink-900">
+        Scheduled
+      </h2>
+      <ScreenPart
+        loading={{ label: "Loading the scheduled posts", cards: ["scheduled"], bars: ["h-6 w-full"] }}
+        failure="The scheduled posts and pages could not be loaded."
+      >
+        <ScheduledList />
+      </ScreenPart>
+    </section>
+  );
+}
+
+function ScheduledList() {
+  const { data: items } = useSuspenseQuery(useTRPC().admin.publishing.scheduled.queryOptions());
+  if (items.length === 0)
+    return (
+      <p className="text-ink-700">Nothing is scheduled. Set a post's “Publish At” time to schedule it.</p>
+    );
+  return (
+    <ul className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white">
+      {items.map((item) => (
+        <li key={item.id} className="flex flex-wrap items-baseline justify-between gap-2 px-4 py-3">
+          <Link
+            to={item.kind === "post" ? "/admin/editor/$id" : "/admin/pages/$id"}
+            params={{ id: item.id }}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            {item.title}
+          </Link>
+          <span className="text-sm text-ink-700">
+            {item.kind === "post" ? "Post" : "Page"}:{" "}
+            <time dateTime={item.publishAt}>{formatAlabamaTime(item.publishAt)}</time> (Alabama time)
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 function PostRow({ post }: { post: AdminBlogPost }) {
   const remove = useNotifyingMutation((trpc) => trpc.admin.blog.delete, {
@@ -141,6 +214,7 @@ function PostRow({ post }: { post: AdminBlogPost }) {
     // The public list and page show posts too.
     reloads: (trpc) => [trpc.admin.blog.pathKey(), trpc.blog.pathKey()],
   });
+  const scheduled = scheduledText(post.published, post.publishAt);
 
   return (
     <ContentRow
@@ -150,12 +224,13 @@ function PostRow({ post }: { post: AdminBlogPost }) {
       viewTo="/blog/$slug"
       excerpt={post.excerpt}
       details={[
-        { term: "By", value: post.authorName, className: "font-medium text-slate-800" },
+        { term: "By", value: post.authorName, className: "font-medium text-ink-800" },
         {
           term: "Created",
           value: <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>,
         },
         { term: "Slug", value: post.slug, code: true },
+        ...(scheduled ? [{ term: "Publishing", value: scheduled }] : []),
         ...translationDetails(post),
       ]}
       actions={post.published && <SendToSubscribers postId={post.id} title={post.title} />}

@@ -49,6 +49,27 @@ describe("post editor", () => {
     expect(form.getByRole("button", { name: "Create Post" })).toBeVisible();
   });
 
+  test("a time in Publish At (Alabama time) schedules the post: the editor says when, the dashboard lists it", async () => {
+    const { user, form, field, fillNewPost } = await renderEditor("new");
+    await fillNewPost();
+    const year = new Date().getFullYear() + 1;
+    fireEvent.change(field("Publish At"), { target: { value: `${year}-01-15T08:00` } });
+    expect(form.getByRole("status")).toHaveTextContent(
+      new RegExp(`^Scheduled for \\w+day, January 15, ${year} at 8:00 AM \\(Alabama time\\)$`),
+    );
+    await user.click(form.getByRole("button", { name: "Create Post" }));
+    expect(await findToast(uiMessages.blogAdmin.created)).toBeVisible();
+    const [saved] = await mockBackend.services.blog.listAll();
+    // 8:00 in Alabama in January is 14:00 UTC (CST).
+    expect(saved).toMatchObject({ published: false, publishAt: `${year}-01-15T14:00:00.000Z` });
+    const scheduled = within(await screen.findByRole("region", { name: "Scheduled" }));
+    expect(await scheduled.findByRole("link", { name: "Fall Workshop Series" })).toHaveAttribute(
+      "href",
+      `/admin/editor/${saved?.id}`,
+    );
+    expect(scheduled.getByText(/January 15/)).toBeVisible();
+  });
+
   test("saving an empty post shows the spec's messages by their fields", async () => {
     const { user, form, field } = await renderEditor("new");
     await user.clear(field("Author Name"));

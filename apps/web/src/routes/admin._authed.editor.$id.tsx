@@ -5,10 +5,10 @@ import {
   LanguageSchema,
   type MediaUploadResult,
 } from "@choose/schema";
-import { LANGUAGE_NAMES, LANGUAGES, type Language, otherLanguage } from "@choose/schema/i18n";
+import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
 import { type Control, Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
@@ -17,7 +17,7 @@ import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { FormField } from "../components/forms/form-field";
 import { UrlField } from "../components/forms/url-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
-import { Button, buttonClasses } from "../components/ui/button";
+import { Button } from "../components/ui/button";
 import { Input, Select, Textarea } from "../components/ui/input";
 import { site } from "../lib/site";
 import { type Trpc, useTRPC, useTRPCClient } from "../lib/trpc";
@@ -35,6 +35,9 @@ import { formatHtml } from "./-components/editor/format-html";
 import { tagsTheVisualEditorDrops } from "./-components/editor/post-html";
 import { PostPreview } from "./-components/editor/post-preview";
 import { PublishSwitch } from "./-components/editor/publish-switch";
+import { RevisionsPanel } from "./-components/editor/revisions-panel";
+import { ScheduleField } from "./-components/editor/schedule-field";
+import { TagsField } from "./-components/editor/tags-field";
 import { TranslationPanel } from "./-components/editor/translation-panel";
 import { ImageDialog } from "./-components/media/image-dialog";
 
@@ -80,6 +83,8 @@ const PostDraftSchema = z.object({
   published: z.boolean(),
   // Drafts kept before posts had a language are English.
   language: LanguageSchema.default("en"),
+  publishAt: z.string().nullable().default(null),
+  tags: z.array(z.string()).default([]),
 }) satisfies z.ZodType<PostFormInput>;
 
 const EMPTY_POST: PostFormInput = {
@@ -91,6 +96,8 @@ const EMPTY_POST: PostFormInput = {
   featuredImage: "",
   published: false,
   language: "en",
+  publishAt: null,
+  tags: [],
 };
 
 function toFormValues(post: AdminBlogPost): PostFormInput {
@@ -104,18 +111,29 @@ function toFormValues(post: AdminBlogPost): PostFormInput {
     featuredImage: post.featuredImage ?? "",
     published: post.published,
     language: post.language,
+    publishAt: post.publishAt,
+    tags: post.tags,
   };
 }
 
 function EditorPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // A restored revision opens the editor afresh on the restored text.
+  const [restores, setRestores] = useState(0);
+  const onRestored = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.blog.pathKey() });
+    await queryClient.invalidateQueries({ queryKey: trpc.blog.pathKey() });
+    setRestores((count) => count + 1);
+  };
   return (
     <EditorScreen id={Route.useParams().id} query={postQuery}>
-      {(post) => <PostEditor key={post?.id} post={post} />}
+      {(post) => <PostEditor key={`${post?.id}:${restores}`} post={post} onRestored={onRestored} />}
     </EditorScreen>
   );
 }
 
-function PostEditor({ post }: { post?: AdminBlogPost }) {
+function PostEditor({ post, onRestored }: { post?: AdminBlogPost; onRestored: () => Promise<void> }) {
   usePageMeta(post ? "Edit Post" : "New Post", "Write a news post for the website.");
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -150,6 +168,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
     copy: POST_COPY,
   });
   const { errors } = form.formState;
+  const published = useWatch({ control: form.control, name: "published" });
   // Read when the preview opens (the form is hidden meanwhile), so typing does not re-render it all.
   const values = form.getValues();
   const now = new Date().toISOString();
@@ -158,6 +177,7 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
     <>
       <AdminPageHeader
         title={post ? "Edit Post" : "Create New Post"}
+        {...(post?.createdBy && { description: `Written by ${post.createdBy} (staff account)` })}
         actions={
           <Button
             variant="outline"
@@ -171,11 +191,8 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
       />
       <PostTranslations post={post} translationOf={search.translationOf} />
       {previewing && (
-        <section
-          aria-label="Preview"
-          className="rounded-xl border border-slate-200 bg-white px-4 py-8 sm:px-8"
-        >
-          <p className="mb-6 text-sm text-slate-600">
+        <section aria-label="Preview" className="rounded-xl border border-ink-200 bg-white px-4 py-8 sm:px-8">
+          <p className="mb-6 text-sm text-ink-600">
             How the post will look on the website. Links are inactive here so the draft stays open.
           </p>
           <PostPreview
@@ -242,6 +259,17 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
             registration={form.register("featuredImage")}
           />
         </div>
+        <Controller
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <TagsField
+              value={field.value ?? []}
+              onChange={field.onChange}
+              error={errors.tags?.message ?? errors.tags?.[0]?.message}
+            />
+          )}
+        />
         <FeaturedImageUpload
           onChosen={(image) => {
             const { id, width, height, alt } = image;
@@ -255,7 +283,25 @@ function PostEditor({ post }: { post?: AdminBlogPost }) {
           name="published"
           render={({ field }) => <PublishSwitch checked={field.value} onCheckedChange={field.onChange} />}
         />
+        <Controller
+          control={form.control}
+          name="publishAt"
+          render={({ field }) => (
+            <ScheduleField
+              kind="post"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              published={published}
+              error={errors.publishAt?.message}
+            />
+          )}
+        />
       </EditorForm>
+      {post && !previewing && (
+        <div className="mt-8">
+          <RevisionsPanel kind="post" id={post.id} current={post.content} onRestored={onRestored} />
+        </div>
+      )}
     </>
   );
 }
@@ -283,52 +329,14 @@ function PostTranslations({ post, translationOf }: { post?: AdminBlogPost; trans
     },
     onError: (error) => notifyFailure(error, "Could not unlink the translation"),
   });
-  const language: Language = post?.language ?? otherLanguage(original.data?.language ?? "es");
-  const counterpart =
-    post?.counterpart ??
-    (original.data
-      ? {
-          id: original.data.id,
-          slug: original.data.slug,
-          title: original.data.title,
-          language: original.data.language,
-          published: original.data.published,
-        }
-      : null);
   if (!post && !translationOf) return null;
-  const other = LANGUAGE_NAMES[otherLanguage(language)];
   return (
     <TranslationPanel
       kind="post"
-      language={language}
-      saved={post !== undefined}
-      counterpart={counterpart}
-      editCounterpart={
-        counterpart && (
-          <Link
-            to="/admin/editor/$id"
-            params={{ id: counterpart.id }}
-            className={buttonClasses("outline", "sm")}
-          >
-            Edit the {other} version
-          </Link>
-        )
-      }
-      createCounterpart={
-        post && (
-          <Link
-            to="/admin/editor/$id"
-            params={{ id: NEW_ID }}
-            search={{ translationOf: post.id, language: otherLanguage(post.language) }}
-            className={buttonClasses("primary", "sm")}
-          >
-            Create the {other} version
-          </Link>
-        )
-      }
-      unlink={
-        post?.counterpart ? { onUnlink: () => unlink.mutate(post.id), pending: unlink.isPending } : undefined
-      }
+      editor="/admin/editor/$id"
+      edited={post}
+      original={original.data}
+      unlink={{ onUnlink: () => post && unlink.mutate(post.id), pending: unlink.isPending }}
     />
   );
 }
@@ -383,7 +391,7 @@ function FeaturedImagePreview({
           onError={() => setFailedSrc(src)}
         />
       )}
-      <figcaption className="mt-1.5 text-sm text-slate-600">
+      <figcaption className="mt-1.5 text-sm text-ink-600">
         Featured image preview{shown && <>: “{shown.alt}”</>}
       </figcaption>
     </figure>

@@ -7,7 +7,7 @@ import {
   uiMessages,
 } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
@@ -39,9 +39,81 @@ describe("admin Email screen", () => {
     await screen.findByRole("table", { name: "Messages, newest first" });
     await user.selectOptions(screen.getByLabelText("Show"), "Sent (0)");
     expect(await screen.findByText("No messages yet.")).toBeVisible();
-    expect(screen.getByRole("heading", { name: "Sending" })).toBeVisible();
+    expect(screen.getByRole("heading", { name: "Alerts" })).toBeVisible();
     await user.selectOptions(screen.getByLabelText("Show"), "All messages");
     expect(await screen.findByRole("table", { name: "Messages, newest first" })).toBeVisible();
+  });
+
+  test("the mail server is entered here: checked at its fields, saved, its password never shown again", async () => {
+    const { user } = await renderEmail();
+    const card = within(await screen.findByRole("region", { name: "Mail server" }));
+    expect(card.getByText(/^No mail server yet/)).toBeVisible();
+    const form = within(card.getByRole("form", { name: "Mail server" }));
+    await user.type(form.getByLabelText("Host"), "smtp.example.org");
+    await user.clear(form.getByLabelText("Port"));
+    await user.type(form.getByLabelText("Port"), "99999");
+    await user.type(form.getByLabelText("Sender address"), "office@example.org");
+    await user.type(form.getByLabelText("User name"), "office");
+    await user.click(form.getByRole("button", { name: "Save mail server" }));
+    expect(await form.findByText(emailMessages.smtpPort)).toBeVisible();
+    await user.clear(form.getByLabelText("Port"));
+    await user.type(form.getByLabelText("Port"), "587");
+    // A user name with no password stored: the server asks for it at its field.
+    await user.click(form.getByRole("button", { name: "Save mail server" }));
+    expect(await form.findByText(emailMessages.smtpPasswordNeeded)).toBeVisible();
+    await user.type(form.getByLabelText("Password"), "s3cret-pass");
+    await user.click(form.getByRole("button", { name: "Save mail server" }));
+    expect(await findToast("Mail server saved")).toBeVisible();
+    expect(await card.findByText("In use: the mail server saved below.")).toBeVisible();
+    expect(card.getByText("Saved here")).toBeVisible();
+    expect(form.getByLabelText("Password")).toHaveValue("");
+    expect(form.getByText(/A password is saved \(it is never shown\)/)).toBeVisible();
+    expect(document.body.innerHTML).not.toContain("s3cret-pass");
+    expect((await mockBackend.services.email.delivery()).stored).toMatchObject({
+      host: "smtp.example.org",
+      port: 587,
+      user: "office",
+      passwordSet: true,
+    });
+  });
+
+  test("a test email through a server that refuses says so, and records no delivery", async () => {
+    await mockBackend.services.email.saveSmtp({
+      host: "127.0.0.1",
+      port: 1,
+      security: "none",
+      user: "",
+      password: "",
+      from: "office@example.org",
+    });
+    const { user } = await renderEmail();
+    const form = within(await screen.findByRole("form", { name: "Send a test email" }));
+    await user.type(form.getByLabelText("Send a test email to"), "me@example.org");
+    expect(form.getByRole("button", { name: "Send a test email" })).toBeEnabled();
+    await user.click(form.getByRole("button", { name: "Send a test email" }));
+    // The first test email loads nodemailer into this worker: on a busy machine that takes a while.
+    await waitFor(() => expect(form.getByRole("button", { name: "Send a test email" })).toBeEnabled(), {
+      timeout: 20_000,
+    });
+    expect(await findToast("The test email was not sent")).toHaveTextContent(emailMessages.testFailed);
+    expect((await mockBackend.services.email.delivery()).testDeliveredAt).toBeNull();
+  });
+
+  test("without SETTINGS_ENCRYPTION_KEY the card says what the server needs and offers no form", async () => {
+    mockBackend.override("email", {
+      delivery: scenario.returns({
+        source: "none",
+        encryptionAvailable: false,
+        stored: null,
+        storedUnreadable: false,
+        from: "info@example.org",
+        testDeliveredAt: null,
+      }),
+    });
+    await renderEmail();
+    const card = within(await screen.findByRole("region", { name: "Mail server" }));
+    expect(card.getByText(/must first set SETTINGS_ENCRYPTION_KEY/)).toBeVisible();
+    expect(card.queryByRole("form", { name: "Mail server" })).toBeNull();
   });
 
   test("the alert address is saved, and an empty one goes back to the default", async () => {

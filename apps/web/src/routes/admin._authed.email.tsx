@@ -23,7 +23,7 @@ import { AdminScreen } from "../components/admin/admin-shell";
 import { FilterSelect, LabelledSelect } from "../components/admin/list-controls";
 import { screenStates } from "../components/admin/screen-data";
 import { SectionCard } from "../components/admin/section-card";
-import { Badge, OFF_TONE, ON_TONE, OnOffBadge } from "../components/admin/status-badge";
+import { Badge, OFF_TONE, ON_TONE } from "../components/admin/status-badge";
 import { useNotifyingMutation } from "../components/admin/use-notifying-mutation";
 import { FormField } from "../components/forms/form-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
@@ -32,6 +32,7 @@ import { Checkbox, Input, Textarea } from "../components/ui/input";
 import { type TabItem, Tabs } from "../components/ui/tabs";
 import { formatDateTime } from "../lib/format";
 import { useTRPC } from "../lib/trpc";
+import { MailServerCard } from "./-components/settings/mail-server-card";
 
 const header = {
   title: "Email",
@@ -44,6 +45,7 @@ export const Route = createFileRoute("/admin/_authed/email")({
   loader: ({ context: { queryClient, trpc } }) =>
     Promise.all([
       queryClient.ensureQueryData(trpc.admin.email.settings.queryOptions()),
+      queryClient.ensureQueryData(trpc.admin.email.delivery.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.email.list.queryOptions({})),
       queryClient.ensureQueryData(trpc.admin.email.letters.queryOptions()),
       queryClient.ensureQueryData(trpc.admin.email.previews.queryOptions()),
@@ -51,7 +53,7 @@ export const Route = createFileRoute("/admin/_authed/email")({
   ...screenStates(header, {
     loading: {
       label: "Loading the email screen",
-      cards: ["sending", "outbox", "letters"],
+      cards: ["server", "sending", "outbox", "letters"],
       bars: ["h-6 w-1/3", "h-4 w-full", "h-11 w-2/3"],
       className: "gap-6",
     },
@@ -76,6 +78,7 @@ function EmailPage() {
   return (
     <AdminScreen {...header}>
       <div className="grid gap-6">
+        <MailServerCard />
         <SettingsCard settings={settings} />
         <OutboxCard />
         <LettersCard />
@@ -100,17 +103,7 @@ function SettingsCard({ settings }: { settings: EmailSettings }) {
     reloads: (trpc) => [trpc.admin.email.settings.queryKey()],
   });
   return (
-    <SectionCard
-      title="Sending"
-      aside={
-        <OnOffBadge on={settings.smtpConfigured} labels={["Mail server configured", "No mail server"]} />
-      }
-    >
-      <p className="mt-2 text-slate-700">
-        {settings.smtpConfigured
-          ? `Messages are sent from ${settings.from}.`
-          : "SMTP_URL is not set on the server: messages are kept below as “Not sent” so you can see what would go out."}
-      </p>
+    <SectionCard title="Alerts">
       <form
         className="mt-4 grid gap-2 sm:max-w-lg"
         {...formProps({
@@ -162,12 +155,12 @@ function OutboxCard() {
       }
     >
       {page.emails.length === 0 ? (
-        <p className="mt-4 text-slate-700">No messages yet.</p>
+        <p className="mt-4 text-ink-700">No messages yet.</p>
       ) : (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[40rem] text-left text-sm">
             <caption className="sr-only">Messages, newest first</caption>
-            <thead className="border-b border-slate-300 text-slate-700">
+            <thead className="border-b border-ink-300 text-ink-700">
               <tr>
                 {["State", "To", "Subject", "Time"].map((column) => (
                   <th key={column} scope="col" className="py-2 pr-3">
@@ -198,14 +191,14 @@ function OutboxRow({ email }: { email: EmailSummary }) {
     reloads: (trpc) => [trpc.admin.email.list.pathKey()],
   });
   return (
-    <tr className="border-b border-slate-200 align-top">
+    <tr className="border-b border-ink-200 align-top">
       <td className="py-2 pr-3">
         <Badge className={STATE_BADGES[email.state]}>{EMAIL_STATE_LABELS[email.state]}</Badge>
       </td>
       <td className="py-2 pr-3 break-all">{email.to}</td>
       <td className="py-2 pr-3">
         <span className="block">{email.subject}</span>
-        <span className="block text-slate-600">{EMAIL_KIND_LABELS[email.kind]}</span>
+        <span className="block text-ink-600">{EMAIL_KIND_LABELS[email.kind]}</span>
         {email.lastError && <span className="block text-red-800">{email.lastError}</span>}
       </td>
       <td className="py-2 pr-3 whitespace-nowrap">
@@ -242,7 +235,7 @@ function LettersCard() {
   const { data: previews } = useSuspenseQuery(trpc.admin.email.previews.queryOptions());
   return (
     <SectionCard title="Letters">
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-ink-700">
         The receipt an applicant gets, the letter for each new status (sent when you change an application's
         status with “Email the applicant” ticked) and the newsletter's confirmation, in English and in
         Spanish: each applicant or reader gets the one in the language they used. Until you edit one, it is
@@ -280,7 +273,7 @@ function LetterEditor({
       <h3 id={`${id}-title`} className="font-bold text-brand-900">
         {isLetterStatus(letterKey) ? `Letter: ${label}` : label}
       </h3>
-      <p className="text-sm text-slate-700">
+      <p className="text-sm text-ink-700">
         Placeholders:{" "}
         {placeholders
           .map(
@@ -316,7 +309,7 @@ function LetterPreview({ preview, language }: { preview: EmailPreview; language:
   const [open, setOpen] = useState(false);
   return (
     <details
-      className="rounded-md border border-slate-300 p-3"
+      className="rounded-md border border-ink-300 p-3"
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="cursor-pointer font-semibold text-brand-900">
@@ -324,7 +317,7 @@ function LetterPreview({ preview, language }: { preview: EmailPreview; language:
       </summary>
       {open && (
         <>
-          <p className="mt-2 text-slate-800">
+          <p className="mt-2 text-ink-800">
             <span className="font-semibold">Subject:</span>{" "}
             <span lang={LANGUAGE_TAGS[language]}>{preview.subject}</span>
           </p>
@@ -333,7 +326,7 @@ function LetterPreview({ preview, language }: { preview: EmailPreview; language:
             title={`Saved letter: ${preview.label}`}
             sandbox=""
             srcDoc={preview.html}
-            className="mt-2 h-[28rem] w-full rounded-md border border-slate-300 bg-white"
+            className="mt-2 h-[28rem] w-full rounded-md border border-ink-300 bg-white"
           />
         </>
       )}
@@ -361,7 +354,7 @@ function LetterForm({ letter }: { letter: LetterTemplate }) {
       {isLetterStatus(letter.letter) && (
         <>
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
-          <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <label className="flex items-center gap-2 text-sm font-semibold text-ink-800">
             <Checkbox {...form.register("enabled")} />
             Send this letter (in both languages)
           </label>
@@ -385,7 +378,7 @@ function PreviewsCard() {
   const { data: previews } = useSuspenseQuery(useTRPC().admin.email.previews.queryOptions());
   return (
     <SectionCard title="Templates">
-      <p className="mt-2 text-slate-700">Every message the site sends, filled with sample data.</p>
+      <p className="mt-2 text-ink-700">Every message the site sends, filled with sample data.</p>
       <PreviewPicker previews={previews} />
     </SectionCard>
   );
@@ -410,7 +403,7 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
       </LabelledSelect>
       {shown && (
         <>
-          <p className="text-slate-800">
+          <p className="text-ink-800">
             <span className="font-semibold">Subject:</span>{" "}
             <span lang={LANGUAGE_TAGS[shown.language]}>{shown.subject}</span>
           </p>
@@ -419,7 +412,7 @@ function PreviewPicker({ previews }: { previews: EmailPreview[] }) {
             title={`Preview: ${shown.label}`}
             sandbox=""
             srcDoc={shown.html}
-            className="h-[32rem] w-full rounded-md border border-slate-300 bg-white"
+            className="h-[32rem] w-full rounded-md border border-ink-300 bg-white"
           />
         </>
       )}

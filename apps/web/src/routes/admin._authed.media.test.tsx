@@ -50,12 +50,34 @@ describe("media library", () => {
     const { user, item } = await renderLibrary();
     await user.click(item(blueSky?.alt).getByRole("button", { name: `Delete ${blueSky?.alt}` }));
     const dialog = within(await screen.findByRole("alertdialog"));
-    expect(
-      dialog.getByText((text) => text.startsWith(`It is shown in “${usingBlueSky?.title}”`)),
-    ).toBeVisible();
+    const refusal = mediaMessages.inUse({ home: [], posts: [usingBlueSky?.title ?? ""] });
+    expect(dialog.getByText(refusal)).toBeVisible();
     await user.click(dialog.getByRole("button", { name: "Delete" }));
     const toast = await findToast(uiMessages.media.deleteFailed);
-    expect(toast).toHaveTextContent(mediaMessages.inUse([usingBlueSky?.title ?? ""]));
+    expect(toast).toHaveTextContent(refusal);
+    expect(await mockBackend.services.media.list()).toHaveLength(MOCK_MEDIA.length);
+  });
+
+  test("the home page's hero image is marked as used there, and its delete is refused naming the home page", async () => {
+    const home = await mockBackend.services.home.content();
+    await mockBackend.services.home.save({
+      ...home,
+      heroImageId: greenHill?.id ?? null,
+      en: { ...home.en, hero: { ...home.en.hero, imageAlt: "A school on a hill" } },
+      es: { ...home.es, hero: { ...home.es.hero, imageAlt: "Una escuela en una colina" } },
+    });
+    const { user, item } = await renderLibrary();
+    const image = item(greenHill?.alt);
+    expect(image.getByRole("link", { name: "Home page" })).toHaveAttribute("href", "/admin/home");
+    expect(image.getByText("(hero image)")).toBeVisible();
+    await user.click(image.getByRole("button", { name: `Delete ${greenHill?.alt}` }));
+    const posts = MOCK_POSTS.filter((post) => post.featuredMedia?.id === greenHill?.id).map(
+      (post) => post.title,
+    );
+    const refusal = mediaMessages.inUse({ home: ["hero"], posts });
+    expect(within(await screen.findByRole("alertdialog")).getByText(refusal)).toBeVisible();
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Delete" }));
+    expect(await findToast(uiMessages.media.deleteFailed)).toHaveTextContent(refusal);
     expect(await mockBackend.services.media.list()).toHaveLength(MOCK_MEDIA.length);
   });
 

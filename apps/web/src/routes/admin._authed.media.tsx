@@ -1,4 +1,5 @@
 import type { MediaItem } from "@choose/schema";
+import { MEDIA_HOME_USE_NAMES, mediaInUseMessage } from "@choose/schema/media-urls";
 import { uiMessages } from "@choose/schema/ui-messages";
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
@@ -86,7 +87,8 @@ function MediaCard({ item }: { item: MediaItem }) {
     reloads: (trpc) => [trpc.admin.media.pathKey()],
   });
   const name = item.alt || `Image uploaded ${formatPostDate(item.createdAt)}`;
-  const titles = item.usedBy.map((post) => `“${post.title}”`).join(", ");
+  const uses = { home: item.usedOnHome, posts: item.usedBy.map((post) => post.title) };
+  const inUse = uses.home.length > 0 || uses.posts.length > 0;
 
   return (
     <Card className="flex w-full flex-col overflow-hidden">
@@ -101,26 +103,36 @@ function MediaCard({ item }: { item: MediaItem }) {
           <h2 id={`${id}-name`} className="sr-only">
             {name}
           </h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-ink-700">
             <dt>Dimensions</dt>
-            <dd className="font-medium text-slate-900">
+            <dd className="font-medium text-ink-900">
               {item.originalWidth} × {item.originalHeight}
             </dd>
             <dt>Size</dt>
-            <dd className="font-medium text-slate-900">
+            <dd className="font-medium text-ink-900">
               {formatBytes(item.originalBytes)}{" "}
-              <span className="font-normal text-slate-600">({formatBytes(item.storedBytes)} stored)</span>
+              <span className="font-normal text-ink-600">({formatBytes(item.storedBytes)} stored)</span>
             </dd>
             <dt>Uploaded</dt>
-            <dd className="font-medium text-slate-900">
+            <dd className="font-medium text-ink-900">
               <time dateTime={item.createdAt}>{formatPostDate(item.createdAt)}</time>
             </dd>
             <dt>Used in</dt>
-            <dd className="font-medium text-slate-900">
-              {item.usedBy.length === 0 ? (
-                "No posts"
+            <dd className="font-medium text-ink-900">
+              {!inUse ? (
+                "Nothing yet"
               ) : (
                 <ul>
+                  {item.usedOnHome.length > 0 ? (
+                    <li>
+                      <Link to="/admin/home" className="text-brand-700 underline underline-offset-2">
+                        Home page
+                      </Link>{" "}
+                      <span className="font-normal text-ink-600">
+                        ({item.usedOnHome.map((use) => MEDIA_HOME_USE_NAMES[use]).join(", ")})
+                      </span>
+                    </li>
+                  ) : null}
                   {item.usedBy.map((post) => (
                     <li key={post.id}>
                       <Link
@@ -142,8 +154,8 @@ function MediaCard({ item }: { item: MediaItem }) {
               label={`Delete ${name}`}
               title="Delete this image?"
               description={
-                item.usedBy.length > 0
-                  ? `It is shown in ${titles}, so it cannot be deleted until it is removed from ${item.usedBy.length === 1 ? "that post" : "those posts"}.`
+                inUse
+                  ? mediaInUseMessage(uses)
                   : "It will be removed from the library. This cannot be undone."
               }
               disabled={remove.isPending}
@@ -171,7 +183,7 @@ function AltTextForm({ item }: { item: MediaItem }) {
   const error = form.formState.errors.alt?.message;
   return (
     <form className="space-y-1.5" {...formProps(save)}>
-      <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={`${id}-alt`} className="block text-sm font-semibold text-ink-800">
         Alt text
       </label>
       <div className="flex gap-2">

@@ -116,12 +116,12 @@ function MessageRow({ message }: { message: ContactMessage }) {
         </h2>
         <div className="flex items-center gap-3">
           <MessageStatusBadge status={message.status} />
-          <time dateTime={message.submittedAt} className="text-sm text-slate-600">
+          <time dateTime={message.submittedAt} className="text-sm text-ink-600">
             {formatPostDate(message.submittedAt)}
           </time>
         </div>
       </div>
-      <p className="mt-1 text-sm break-words text-slate-700">
+      <p className="mt-1 text-sm break-words text-ink-700">
         <BreakableEmail email={message.email} />
         {message.organization && <span className="break-normal"> · {message.organization}</span>}
         <span className="break-normal"> · written in {LANGUAGE_NAMES[message.language]}</span>
@@ -129,7 +129,7 @@ function MessageRow({ message }: { message: ContactMessage }) {
       {/* The sender's own words, in the language of the pages they wrote from. */}
       <p
         lang={LANGUAGE_TAGS[message.language]}
-        className={cn("mt-2 line-clamp-2 break-words text-slate-900", unread && "font-semibold")}
+        className={cn("mt-2 line-clamp-2 break-words text-ink-900", unread && "font-semibold")}
       >
         {firstLine(message.message)}
       </p>

@@ -186,7 +186,7 @@ function ProfileForm({ profile }: { profile: OrganisationProfile }) {
       <Card className="grid gap-6 p-5 sm:p-8">
         <div>
           <h2 className="text-lg font-bold text-brand-900">Social profiles</h2>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-ink-600">
             Full https:// addresses. Leave one empty to hide its icon.
           </p>
         </div>

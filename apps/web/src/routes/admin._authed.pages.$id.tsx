@@ -1,15 +1,15 @@
 import { type AdminPage, LanguageSchema, type PageInput, type PageSave } from "@choose/schema";
-import { LANGUAGE_NAMES, LANGUAGES, type Language, otherLanguage } from "@choose/schema/i18n";
+import { LANGUAGE_NAMES, LANGUAGES } from "@choose/schema/i18n";
 import { uiMessages } from "@choose/schema/ui-messages";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { Controller } from "react-hook-form";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
+import { Controller, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { AdminPageHeader } from "../components/admin/admin-shell";
 import { notifyFailure, notifySuccess } from "../components/admin/notify";
 import { FormField } from "../components/forms/form-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
-import { buttonClasses } from "../components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "../components/ui/input";
 import { useRefreshOrganisation } from "../lib/organisation";
 import { type Trpc, useTRPC, useTRPCClient } from "../lib/trpc";
@@ -24,6 +24,8 @@ import {
   UnavailableEditor,
 } from "./-components/editor/editor-route";
 import { PublishSwitch } from "./-components/editor/publish-switch";
+import { RevisionsPanel } from "./-components/editor/revisions-panel";
+import { ScheduleField } from "./-components/editor/schedule-field";
 import { TranslationPanel } from "./-components/editor/translation-panel";
 
 /** The page in view: the loader fetches it, the screen reads it. */
@@ -54,12 +56,23 @@ const EMPTY_PAGE: PageInput = {
   showInHeader: false,
   showInFooter: true,
   language: "en",
+  publishAt: null,
 };
 
 function PageEditorPage() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const refreshOrganisation = useRefreshOrganisation();
+  // A restored revision opens the editor afresh on the restored text.
+  const [restores, setRestores] = useState(0);
+  const onRestored = async () => {
+    await queryClient.invalidateQueries({ queryKey: trpc.admin.organisation.pathKey() });
+    await refreshOrganisation();
+    setRestores((count) => count + 1);
+  };
   return (
     <EditorScreen id={Route.useParams().id} query={pageQuery}>
-      {(page) => <PageEditor key={page?.id} page={page} />}
+      {(page) => <PageEditor key={`${page?.id}:${restores}`} page={page} onRestored={onRestored} />}
     </EditorScreen>
   );
 }
@@ -76,9 +89,10 @@ const PageDraftSchema = z.object({
   showInFooter: z.boolean(),
   // Drafts kept before pages had a language are English.
   language: LanguageSchema.default("en"),
+  publishAt: z.string().nullable().default(null),
 }) satisfies z.ZodType<PageInput>;
 
-function PageEditor({ page }: { page?: AdminPage }) {
+function PageEditor({ page, onRestored }: { page?: AdminPage; onRestored: () => Promise<void> }) {
   usePageMeta(page ? "Edit Page" : "New Page", "Write a page of the website.");
   const client = useTRPCClient();
   const refreshOrganisation = useRefreshOrganisation();
@@ -105,6 +119,7 @@ function PageEditor({ page }: { page?: AdminPage }) {
     copy: PAGE_COPY,
   });
   const { errors } = form.formState;
+  const published = useWatch({ control: form.control, name: "published" }) ?? false;
 
   return (
     <>
@@ -162,12 +177,12 @@ function PageEditor({ page }: { page?: AdminPage }) {
             )}
           </FormField>
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
-          <label className="flex items-center gap-2 font-medium text-slate-800">
+          <label className="flex items-center gap-2 font-medium text-ink-800">
             <Checkbox {...form.register("showInFooter")} />
             Link in the footer
           </label>
           {/* biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input */}
-          <label className="flex items-center gap-2 font-medium text-slate-800">
+          <label className="flex items-center gap-2 font-medium text-ink-800">
             <Checkbox {...form.register("showInHeader")} />
             Link in the header
           </label>
@@ -183,14 +198,43 @@ function PageEditor({ page }: { page?: AdminPage }) {
             />
           )}
         />
+        <Controller
+          control={form.control}
+          name="publishAt"
+          render={({ field }) => (
+            <ScheduleField
+              kind="page"
+              value={field.value ?? null}
+              onChange={field.onChange}
+              published={published}
+              error={errors.publishAt?.message}
+            />
+          )}
+        />
       </EditorForm>
+      {page && (
+        <div className="mt-8">
+          <RevisionsPanel kind="page" id={page.id} current={page.content} onRestored={onRestored} />
+        </div>
+      )}
     </>
   );
 }
 
 /** What a page's save sends: the page as saved, its link changed by `translationOf`. */
 function pageSave(page: AdminPage, translationOf: string | null): PageSave {
-  const { title, slug, description, content, published, order, showInHeader, showInFooter, language } = page;
+  const {
+    title,
+    slug,
+    description,
+    content,
+    published,
+    order,
+    showInHeader,
+    showInFooter,
+    language,
+    publishAt,
+  } = page;
   return {
     title,
     slug,
@@ -202,6 +246,7 @@ function pageSave(page: AdminPage, translationOf: string | null): PageSave {
     showInFooter,
     language,
     translationOf,
+    publishAt,
   };
 }
 
@@ -227,41 +272,13 @@ function PageTranslations({ page, translationOf }: { page?: AdminPage; translati
     onError: (error) => notifyFailure(error, "Could not unlink the translation"),
   });
   if (!page && !translationOf) return null;
-  const language: Language = page?.language ?? otherLanguage(original.data?.language ?? "es");
-  const counterpart = page?.counterpart ?? (original.data ? { ...original.data } : null);
-  const other = LANGUAGE_NAMES[otherLanguage(language)];
   return (
     <TranslationPanel
       kind="page"
-      language={language}
-      saved={page !== undefined}
-      counterpart={counterpart}
-      editCounterpart={
-        counterpart && (
-          <Link
-            to="/admin/pages/$id"
-            params={{ id: counterpart.id }}
-            className={buttonClasses("outline", "sm")}
-          >
-            Edit the {other} version
-          </Link>
-        )
-      }
-      createCounterpart={
-        page && (
-          <Link
-            to="/admin/pages/$id"
-            params={{ id: NEW_ID }}
-            search={{ translationOf: page.id, language: otherLanguage(page.language) }}
-            className={buttonClasses("primary", "sm")}
-          >
-            Create the {other} version
-          </Link>
-        )
-      }
-      unlink={
-        page?.counterpart ? { onUnlink: () => unlink.mutate(page), pending: unlink.isPending } : undefined
-      }
+      editor="/admin/pages/$id"
+      edited={page}
+      original={original.data}
+      unlink={{ onUnlink: () => page && unlink.mutate(page), pending: unlink.isPending }}
     />
   );
 }

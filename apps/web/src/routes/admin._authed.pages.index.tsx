@@ -72,8 +72,8 @@ function PageRow({ page }: { page: AdminPage }) {
       viewTo="/$slug"
       details={[
         { term: "Address", value: `/${page.slug}`, code: true },
-        { term: "Order", value: page.order, className: "text-slate-800" },
-        { term: "Linked in", value: places || "no menu", className: "text-slate-800" },
+        { term: "Order", value: page.order, className: "text-ink-800" },
+        { term: "Linked in", value: places || "no menu", className: "text-ink-800" },
         ...translationDetails(page),
       ]}
       deleting={remove.isPending}

@@ -1,4 +1,4 @@
-import { settingsMessages, uiMessages } from "@choose/schema";
+import { settingsMessages, sheetsMessages, uiMessages } from "@choose/schema";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, inject, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
@@ -21,6 +21,9 @@ function configured() {
       configured: true,
       spreadsheetId: SHEET_ID,
       serviceAccountEmail: SERVICE_ACCOUNT,
+      keySource: "environment",
+      encryptionAvailable: true,
+      keyStored: false,
     }),
   });
 }
@@ -77,13 +80,61 @@ describe("admin settings", () => {
     expect(steps.getByText(SERVICE_ACCOUNT)).toBeVisible();
   });
 
-  test("without a service account on the server the steps say so", async () => {
+  test("without a service account key the steps say to paste one here", async () => {
     mockBackend.override("sheets", {
-      status: scenario.returns({ configured: false, spreadsheetId: null, serviceAccountEmail: null }),
+      status: scenario.returns({
+        configured: false,
+        spreadsheetId: null,
+        serviceAccountEmail: null,
+        keySource: "none",
+        encryptionAvailable: true,
+        keyStored: false,
+      }),
     });
     await renderSettings();
     const steps = within(screen.getByRole("region", { name: "Setup Instructions" }));
-    expect(steps.getByText(/has no Google service account set up yet/)).toBeVisible();
+    expect(steps.getByText(/No service account key is set yet/)).toBeVisible();
+    const key = within(screen.getByRole("region", { name: "Service account key" }));
+    expect(key.getByText(/^No key yet: paste/)).toBeVisible();
+    expect(key.getByText("No key")).toBeVisible();
+  });
+
+  test("the key card: the environment's key is named as in use; a pasted key is checked, saved, never shown", async () => {
+    const { user } = await renderSettings();
+    const card = within(screen.getByRole("region", { name: "Service account key" }));
+    expect(card.getByText(/^In use: the key set on the server itself/)).toBeVisible();
+    expect(card.getByText(SERVICE_ACCOUNT)).toBeVisible();
+    const field = card.getByRole("textbox", { name: "Key (JSON)" });
+    await user.type(field, "not a key");
+    await user.click(card.getByRole("button", { name: "Save key" }));
+    expect(await card.findByText(sheetsMessages.keyInvalid)).toBeVisible();
+    const key = JSON.stringify({
+      client_email: "pasted@example.iam.gserviceaccount.com",
+      private_key: "-----BEGIN PRIVATE KEY-----\\nMIIE\\n-----END PRIVATE KEY-----\\n",
+    });
+    fireEvent.change(field, { target: { value: key } });
+    await user.click(card.getByRole("button", { name: "Save key" }));
+    expect(await findToast("Service account key saved")).toBeVisible();
+    expect(await card.findByRole("textbox", { name: "Replace the key (JSON)" })).toHaveValue("");
+    expect(card.getByRole("button", { name: "Remove the saved key" })).toBeVisible();
+    expect(screen.queryByText(/BEGIN PRIVATE KEY/)).toBeNull();
+  });
+
+  test("without SETTINGS_ENCRYPTION_KEY the key card says what the server needs and offers no form", async () => {
+    mockBackend.override("sheets", {
+      status: scenario.returns({
+        configured: false,
+        spreadsheetId: null,
+        serviceAccountEmail: null,
+        keySource: "none",
+        encryptionAvailable: false,
+        keyStored: false,
+      }),
+    });
+    await renderSettings();
+    const card = within(screen.getByRole("region", { name: "Service account key" }));
+    expect(card.getByText(/must first set SETTINGS_ENCRYPTION_KEY/)).toBeVisible();
+    expect(card.queryByRole("textbox")).toBeNull();
   });
 
   test.each([

@@ -17,6 +17,7 @@ import { Input } from "../components/ui/input";
 import { toast } from "../components/ui/toast-store";
 import { serverMessage } from "../lib/errors";
 import { useTRPC } from "../lib/trpc";
+import { SheetsKeyCard } from "./-components/settings/sheets-key-card";
 
 const header = {
   title: "Settings",
@@ -31,7 +32,7 @@ export const Route = createFileRoute("/admin/_authed/settings")({
   ...screenStates(header, {
     loading: {
       label: "Loading settings",
-      cards: ["integration", "spreadsheet"],
+      cards: ["key", "integration", "spreadsheet"],
       bars: ["h-6 w-1/2", "h-11 w-full"],
       className: "gap-6",
     },
@@ -46,6 +47,7 @@ function SettingsPage() {
     <AdminScreen {...header}>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
+          <SheetsKeyCard status={status} />
           <IntegrationCard status={status} />
           <ConfigureCard status={status} />
         </div>
@@ -95,7 +97,7 @@ function IntegrationCard({ status }: { status: SheetsStatus }) {
       title="Google Sheets Integration"
       aside={<OnOffBadge on={status.configured} labels={["Configured", "Not configured"]} />}
     >
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-ink-700">
         {status.spreadsheetId ? (
           <>
             Applications are copied to spreadsheet{" "}
@@ -185,17 +187,22 @@ function ConfigureCard({ status }: { status: SheetsStatus }) {
 function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail: string | null }) {
   return (
     <SectionCard title="Setup Instructions">
-      <ol className="mt-4 list-decimal space-y-3 pl-5 text-slate-700">
+      <ol className="mt-4 list-decimal space-y-3 pl-5 text-ink-700">
+        <li>
+          In the Google Cloud console, create a service account, add a key of type JSON to it, and paste that
+          file's contents under <strong>Service account key</strong> (skip this if the server already has a
+          key).
+        </li>
         <li>Create a spreadsheet in Google Sheets (or open the one to use).</li>
         <li>
           Click <strong>Share</strong> and add{" "}
           {serviceAccountEmail ? (
             <>
               the website's service account,{" "}
-              <strong className="font-mono break-all text-slate-900">{serviceAccountEmail}</strong>,
+              <strong className="font-mono break-all text-ink-900">{serviceAccountEmail}</strong>,
             </>
           ) : (
-            "the website's Google service account (your technical contact has its address)"
+            "the website's Google service account (its address shows here once the key is saved)"
           )}{" "}
           as an <strong>Editor</strong>.
         </li>
@@ -207,7 +214,8 @@ function SetupInstructions({ serviceAccountEmail }: { serviceAccountEmail: strin
       </ol>
       {!serviceAccountEmail && (
         <p className="mt-4 rounded-lg bg-gold-100 p-3 text-sm text-gold-800">
-          The server has no Google service account set up yet, so the sheet cannot be reached.
+          No service account key is set yet, so the sheet cannot be reached: save one under Service account
+          key.
         </p>
       )}
     </SectionCard>

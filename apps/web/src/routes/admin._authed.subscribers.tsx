@@ -124,7 +124,7 @@ function PendingSignUps() {
       <h2 id="pending-title" className="text-xl font-bold text-brand-900">
         Awaiting confirmation
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
+      <p className="mt-1 text-sm text-ink-700">
         They signed up but have not yet followed the link in their confirmation email; they get no newsletter
         until they do.
       </p>
@@ -180,7 +180,7 @@ function PendingRow({ signUp }: { signUp: PendingSignUp }) {
             </h3>
             <OnOffBadge on={!signUp.expired} labels={["Awaiting confirmation", "Link expired"]} />
           </div>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-ink-700">
             {signUp.name ?? "No name given"} · link sent{" "}
             <time dateTime={signUp.sentAt}>{formatPostDate(signUp.sentAt)}</time> · in{" "}
             {LANGUAGE_NAMES[signUp.language]}
@@ -224,7 +224,7 @@ function SubscriberRow({ subscriber }: { subscriber: Subscriber }) {
             </h2>
             <OnOffBadge on={subscriber.isActive} labels={["Active", "Inactive"]} />
           </div>
-          <p className="mt-1 text-sm text-slate-700">
+          <p className="mt-1 text-sm text-ink-700">
             {subscriber.name ?? "No name given"} · subscribed{" "}
             <time dateTime={subscriber.subscribedAt}>{formatPostDate(subscriber.subscribedAt)}</time> · in{" "}
             {LANGUAGE_NAMES[subscriber.language]}

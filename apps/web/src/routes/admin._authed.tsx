@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, Outlet, redirect, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
+import { landingFor, opens } from "../components/admin/admin-nav";
 import { AdminShell } from "../components/admin/admin-shell";
+import { loadAdminStyles } from "../components/admin/admin-styles";
 import { readAdminToken, useAdminToken } from "../lib/admin-session";
 import { useTRPC } from "../lib/trpc";
 
@@ -10,8 +12,16 @@ import { useTRPC } from "../lib/trpc";
  * redirect to the login before loading (spec 4); the server stays the real check (see lib/trpc.ts).
  */
 export const Route = createFileRoute("/admin/_authed")({
-  beforeLoad: () => {
+  beforeLoad: async ({ context: { queryClient, trpc }, location }) => {
     if (!readAdminToken()) throw redirect({ to: "/admin/login", replace: true });
+    // Who is signed in decides the navigation, and a screen the role does not open sends them to one
+    // it does (the server refuses the data either way). A failed read is left to the screens' own handling.
+    const [me] = await Promise.all([
+      queryClient.ensureQueryData(trpc.admin.session.me.queryOptions()).catch(() => null),
+      loadAdminStyles(),
+    ]);
+    if (me && !opens(me.sections, location.pathname))
+      throw redirect({ to: landingFor(me.sections), replace: true });
   },
   component: AdminLayout,
 });

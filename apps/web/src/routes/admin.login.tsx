@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { TRPCClientError } from "@trpc/client";
 import { useState } from "react";
+import { loadAdminStyles } from "../components/admin/admin-styles";
 import { PasswordField } from "../components/admin/password-field";
 import { FormField } from "../components/forms/form-field";
 import { useSchemaForm } from "../components/forms/use-schema-form";
@@ -20,6 +21,7 @@ export const Route = createFileRoute("/admin/login")({
   // Already signed in: straight to the dashboard (a stale token is caught there by the server's 401).
   beforeLoad: () => {
     if (readAdminToken()) throw redirect({ to: "/admin/dashboard", replace: true });
+    return loadAdminStyles();
   },
   component: LoginPage,
 });
@@ -104,7 +106,7 @@ function PasswordStep({
 
   return (
     <>
-      <p className="mt-1 text-slate-600">Sign in to manage the website.</p>
+      <p className="mt-1 text-ink-600">Sign in to manage the website.</p>
       <form aria-label="Admin login" className="mt-6 grid gap-5" {...formProps(login)}>
         <FormField label="Username" required error={errors.username?.message}>
           {(control) => <Input {...control} autoComplete="username" {...form.register("username")} />}
@@ -152,7 +154,7 @@ function CodeStep({
 
   return (
     <>
-      <p className="mt-1 text-slate-600">
+      <p className="mt-1 text-ink-600">
         {recovery ? "Enter one of your recovery codes. Each works once." : challenge.message}
       </p>
       <form

@@ -1,5 +1,5 @@
 import { applicationMessages, GRADE_OPTIONS, uiMessages } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { describe, expect, test } from "vitest";
 import { mockBackend, scenario } from "../mocks/backend";
@@ -171,5 +171,31 @@ describe("school application", () => {
       .getAllByRole("button")
       .filter((button) => /Submit|Reset/.test(button.textContent ?? ""));
     expect(buttons.map((button) => button.textContent)).toEqual(["Submit Application", "Reset Form"]);
+  });
+});
+
+describe("save and continue later", () => {
+  test("the answers so far are saved, a link emailed, and the link brings them back", async () => {
+    const { form, user } = await renderApplication();
+    await user.click(form.getByRole("button", { name: "Save and continue later" }));
+    expect(await findToast("We could not save your answers")).toHaveTextContent(/email address first/);
+    await user.type(form.getByLabelText(/^School Name/), "Half-written Academy");
+    await user.type(form.getByLabelText(/^Administrator Email/), "later@grace.example.org");
+    await user.click(form.getByRole("button", { name: "Save and continue later" }));
+    expect(await findToast("Your answers are saved for 30 days")).toHaveTextContent(
+      "We emailed a link to continue to later@grace.example.org.",
+    );
+    const [mail] = await mockBackend.db.orm.em
+      .getConnection()
+      .execute<{ text: string }[]>(`select text from email_outbox where kind = 'application_draft'`);
+    const token = /\?draft=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeDefined();
+    // A new visit, on a device that kept nothing.
+    cleanup();
+    localStorage.clear();
+    const again = await renderForm(`/application?draft=${token}`, "School application");
+    expect(await again.form.findByText(/brought back the answers you saved/)).toBeVisible();
+    expect(again.form.getByLabelText(/^School Name/)).toHaveValue("Half-written Academy");
+    expect(again.history.location.search).toBe("");
   });
 });

@@ -18,9 +18,10 @@ function ApplicationPage() {
     <PageLayout nav="pages" backToTop>
       <PageHero title={texts.title} lead={fill(texts.lead, { name })} />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-        <div className="mb-8 space-y-2 rounded-lg border border-gold-400/60 bg-gold-100/40 p-4 text-sm leading-relaxed text-slate-800">
+        <div className="mb-8 space-y-2 rounded-lg border border-gold-400/60 bg-gold-100/40 p-4 text-sm leading-relaxed text-ink-800">
           <p>
-            {texts.requiredBefore} <span className="font-semibold text-red-700">*</span> {texts.requiredAfter}
+            {texts.requiredBefore} <span className="font-semibold text-danger-700">*</span>{" "}
+            {texts.requiredAfter}
           </p>
           <p>{texts.disclaimer}</p>
         </div>

@@ -3,6 +3,7 @@ import { otherLanguage } from "@choose/schema/i18n";
 import { slugInLanguage, translatedPath } from "@choose/schema/translations";
 import { createFileRoute, Link, Navigate } from "@tanstack/react-router";
 import { PostBody } from "../components/blog/post-body";
+import { TagLinks } from "../components/blog/tag-links";
 import { AlertIcon, ArrowLeftIcon } from "../components/icons";
 import { PageLayout } from "../components/layout/page-layout";
 import { buttonClasses } from "../components/ui/button";
@@ -66,13 +67,16 @@ function PostArticle({ post }: { post: BlogPost }) {
   return (
     <article>
       <PostBody post={post} />
+      <div className="mt-8">
+        <TagLinks names={post.tags} label={blog.postTags} />
+      </div>
       <aside className="mt-10 rounded-xl bg-brand-50 p-6 sm:p-8" aria-labelledby="post-cta-title">
         <h2 id="post-cta-title" className="text-xl font-bold text-brand-900">
           <Link to="/contact" className="hover:underline">
             {blog.ctaTitle}
           </Link>
         </h2>
-        <p className="mt-2 text-slate-700">{blog.ctaBody}</p>
+        <p className="mt-2 text-ink-700">{blog.ctaBody}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to="/blog" className={buttonClasses("outline")}>
             {blog.viewAll}
@@ -109,9 +113,9 @@ function PostNotFound() {
   const { blog } = usePageTexts();
   return (
     <Card className="p-8 text-center" role="alert">
-      <AlertIcon className="mx-auto size-12 text-red-700" />
+      <AlertIcon className="mx-auto size-12 text-danger-700" />
       <h1 className="mt-4 text-2xl font-bold text-brand-900">{notices.blogDetail.notFoundTitle}</h1>
-      <p className="mt-2 text-slate-600">{notices.blogDetail.notFoundBody}</p>
+      <p className="mt-2 text-ink-600">{notices.blogDetail.notFoundBody}</p>
       <Link to="/blog" className={`${buttonClasses("primary")} mt-6`}>
         <ArrowLeftIcon className="size-4" /> {blog.viewAll}
       </Link>

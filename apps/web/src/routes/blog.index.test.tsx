@@ -88,6 +88,7 @@ describe("news list", () => {
       createdAt: "2026-01-05T15:00:00.000Z",
       language: "en" as const,
       translation: null,
+      tags: [],
     }));
     mockBackend.override("blog", { listPublished: scenario.returns(posts) });
     renderRoute("/blog");

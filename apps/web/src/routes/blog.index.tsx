@@ -1,6 +1,7 @@
 import { shownInLanguage } from "@choose/schema/translations";
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { TagLinks } from "../components/blog/tag-links";
 import { AlertIcon, NewspaperIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
@@ -55,9 +56,9 @@ function PostList() {
   if (posts.isError) {
     return (
       <Card className="mx-auto max-w-lg p-8 text-center" role="alert">
-        <AlertIcon className="mx-auto size-12 text-red-700" />
+        <AlertIcon className="mx-auto size-12 text-danger-700" />
         <h2 className="mt-4 text-xl font-bold text-brand-900">{notices.blogList.errorTitle}</h2>
-        <p className="mt-2 text-slate-600">{notices.blogList.errorBody}</p>
+        <p className="mt-2 text-ink-600">{notices.blogList.errorBody}</p>
       </Card>
     );
   }
@@ -68,17 +69,27 @@ function PostList() {
       <Card className="mx-auto max-w-lg p-8 text-center">
         <NewspaperIcon className="mx-auto size-12 text-brand-600" />
         <h2 className="mt-4 text-xl font-bold text-brand-900">{notices.blogList.empty}</h2>
-        <p className="mt-2 text-slate-600">{blog.emptyBody}</p>
+        <p className="mt-2 text-ink-600">{blog.emptyBody}</p>
       </Card>
     );
   }
+  // The news list filtered by a topic is the topic's page.
+  const topics = [...new Set(shown.flatMap((post) => post.tags))].sort((a, b) => a.localeCompare(b));
   return (
-    <ul className={gridClasses}>
-      {shown.map((post, index) => (
-        <li key={post.id} className="flex">
-          <BlogCard post={post} eagerImage={index < 3} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {topics.length > 0 && (
+        <div className="mb-8">
+          <h2 className="mb-3 text-lg font-bold text-brand-900">{blog.topics}</h2>
+          <TagLinks names={topics} label={blog.topics} />
+        </div>
+      )}
+      <ul className={gridClasses}>
+        {shown.map((post, index) => (
+          <li key={post.id} className="flex">
+            <BlogCard post={post} eagerImage={index < 3} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -142,9 +142,9 @@ function AmountsSection({ year }: { year: ChooseActYear }) {
       <p>{fill(texts.lead, { year: year.schoolYear })}</p>
       <dl className="grid gap-4 sm:grid-cols-3">
         {amounts.map((amount) => (
-          <div key={amount.text} className="flex flex-col rounded-xl border border-slate-200 bg-white p-4">
-            <dt className="text-base text-slate-700">{amount.text}</dt>
-            <dd className="order-first text-3xl font-bold text-brand-900">{amount.figure}</dd>
+          <div key={amount.text} className="flex flex-col rounded-xl border border-ink-200 bg-white p-4">
+            <dt className="text-base text-ink-700">{amount.text}</dt>
+            <dd className="order-first text-title text-brand-900">{amount.figure}</dd>
           </div>
         ))}
       </dl>
@@ -165,9 +165,9 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
           <p>{texts.lead}</p>
           <div className="overflow-x-auto">
             <table className="w-full border-collapse text-left text-base">
-              <caption className="pb-2 text-left text-sm text-slate-600">{texts.caption}</caption>
+              <caption className="pb-2 text-left text-sm text-ink-600">{texts.caption}</caption>
               <thead>
-                <tr className="border-b border-slate-300">
+                <tr className="border-b border-ink-300">
                   <th scope="col" className="py-2 pr-4">
                     {texts.sizeHeader}
                   </th>
@@ -183,7 +183,7 @@ function IncomeLimits({ years }: { years: readonly ChooseActYear[] }) {
               </thead>
               <tbody>
                 {sizes.map((size) => (
-                  <LimitRow key={size} heading={size} years={limited} className="border-b border-slate-200">
+                  <LimitRow key={size} heading={size} years={limited} className="border-b border-ink-200">
                     {(year) => formatDollars(incomeLimit(year, size) ?? 0)}
                   </LimitRow>
                 ))}

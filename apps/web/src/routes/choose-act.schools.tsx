@@ -38,7 +38,7 @@ function SchoolGuide() {
             <SchoolAward year={guide?.years.at(-1)} />
           </GuideSection>
 
-          <div className="rounded-xl border-l-4 border-gold-400 bg-gold-100 p-5 text-lg text-slate-800">
+          <div className="rounded-xl border-l-4 border-gold-400 bg-gold-100 p-5 text-lg text-ink-800">
             <p className="font-semibold">{page.notice.title}</p>
             <p className="mt-2">{page.notice.body}</p>
           </div>
@@ -47,10 +47,10 @@ function SchoolGuide() {
             <p>{page.help.lead}</p>
             <ul className="grid gap-4 sm:grid-cols-2">
               {areas.map((area) => (
-                <li key={area.title} className="rounded-xl border border-slate-200 bg-white p-4">
+                <li key={area.title} className="rounded-xl border border-ink-200 bg-white p-4">
                   <h3 className="font-semibold text-brand-900">{area.title}</h3>
                   <p className="mt-1 text-base">{area.summary}</p>
-                  <p className="mt-2 text-base text-slate-600">{area.items.join(", ")}</p>
+                  <p className="mt-2 text-base text-ink-600">{area.items.join(", ")}</p>
                 </li>
               ))}
             </ul>

@@ -5,13 +5,12 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { ErrorSummary } from "../components/forms/error-summary";
 import { FormField } from "../components/forms/form-field";
-import { HoneypotField } from "../components/forms/honeypot-field";
-import { PrivacyNote } from "../components/forms/privacy-note";
+import { FormSubmit } from "../components/forms/form-submit";
 import { sendNotices } from "../components/forms/send-notices";
 import { CheckCircleIcon } from "../components/icons";
 import { PageHero } from "../components/layout/page-hero";
 import { PageLayout } from "../components/layout/page-layout";
-import { Button, buttonClasses } from "../components/ui/button";
+import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { Input, Textarea } from "../components/ui/input";
 import { pageMeta, useLocalization, useMessages, usePageTexts } from "../lib/i18n";
@@ -94,16 +93,12 @@ function ContactForm({ onSent }: { onSent: () => void }) {
       <FormField label={texts.message} required {...field("message")}>
         {(control) => <Textarea {...control} rows={MESSAGE_ROWS} {...form.register("message")} />}
       </FormField>
-      <HoneypotField {...form.register(HONEYPOT_FIELD)} />
-      <Button
-        type="submit"
-        size="lg"
-        disabled={send.isPending}
-        className="w-full sm:w-auto sm:justify-self-start"
-      >
-        {send.isPending ? texts.sending : texts.send}
-      </Button>
-      <PrivacyNote />
+      <FormSubmit
+        honeypot={form.register(HONEYPOT_FIELD)}
+        pending={send.isPending}
+        label={texts.send}
+        pendingLabel={texts.sending}
+      />
     </form>
   );
 }
@@ -120,11 +115,11 @@ function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
   }, []);
   return (
     <div ref={panel} className="py-6 text-center">
-      <CheckCircleIcon className="mx-auto size-14 text-green-700" />
+      <CheckCircleIcon className="mx-auto size-14 text-success-700" />
       <h2 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-brand-900 focus:outline-none">
         {messages.notices.contact.successTitle}
       </h2>
-      <p className="mt-2 text-slate-600">{messages.notices.contact.successBody}</p>
+      <p className="mt-2 text-ink-600">{messages.notices.contact.successBody}</p>
       {/* A link to the empty form, so it works without script too; with script it clears in place. */}
       {/* biome-ignore lint/a11y/useSemanticElements: spec 9's button, a link underneath so it works without script */}
       <a

@@ -7,12 +7,17 @@ import { ContactBlock } from "./-components/landing/contact-block";
 import { Hero } from "./-components/landing/hero";
 import { MissionSection } from "./-components/landing/mission-section";
 import { NewsletterSection } from "./-components/landing/newsletter-section";
+import { ImpactBand, QuoteBand } from "./-components/landing/optional-blocks";
 import { PartnersSection } from "./-components/landing/partners-section";
 import { ServicesSection } from "./-components/landing/services-section";
 
 export const Route = createFileRoute("/")({
   staticData: {
     meta: ({ messages: { landing } }) => ({ title: landing.tagline, description: landing.metaDescription }),
+  },
+  // The home page's words, in the page's language: the server render answers it before rendering.
+  loader: ({ context: { queryClient, trpc, localization } }) => {
+    void queryClient.prefetchQuery(trpc.home.page.queryOptions({ language: localization.language }));
   },
   component: LandingPage,
 });
@@ -36,7 +41,13 @@ function LandingPage() {
         <ServicesSection />
       </HydrateLater>
       <HydrateLater>
+        <ImpactBand />
+      </HydrateLater>
+      <HydrateLater>
         <PartnersSection />
+      </HydrateLater>
+      <HydrateLater>
+        <QuoteBand />
       </HydrateLater>
       <HydrateLater>
         <ContactBlock />

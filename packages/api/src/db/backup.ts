@@ -1,7 +1,10 @@
+import { BACKUP_COMPLETED_SETTING } from "@choose/schema";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { PoolClient } from "pg";
 import { z } from "zod";
+import { SettingEntity } from "../platform/settings.entity.ts";
 import { migrate } from "./database.ts";
+import { migrationsList } from "./migrations/index.ts";
 
 /**
  * A backup is plain SQL that psql can run too: a header naming the migrations the data was taken at,
@@ -84,18 +87,24 @@ async function executedMigrations(client: PoolClient): Promise<string[]> {
   return rows.rows.map((row) => row.name);
 }
 
-/** Writes the database's rows as a backup, `write` receiving it piece by piece; one consistent snapshot. */
+/**
+ * Writes the database's rows as a backup, `write` receiving it piece by piece; one consistent snapshot.
+ * Once every piece is written, the time the backup was taken is recorded in the settings
+ * (`backup.last_completed_at`, which the back office's setup checklist reads); the backup itself holds
+ * the previous one's time.
+ */
 export async function writeBackup(
   orm: MikroORM,
   write: (sql: string) => Promise<void>,
 ): Promise<BackupSummary> {
-  return withClient(orm, async (client) => {
+  const takenAt = new Date();
+  const summary = await withClient(orm, async (client) => {
     await client.query("begin isolation level repeatable read read only");
     try {
       const migrations = await executedMigrations(client);
       const tables = await tablesInOrder(client);
       await write(
-        `-- ${FORMAT}\n-- taken: ${new Date().toISOString()}\n${MIGRATIONS_LINE}${migrations.join(",")}\n` +
+        `-- ${FORMAT}\n-- taken: ${takenAt.toISOString()}\n${MIGRATIONS_LINE}${migrations.join(",")}\n` +
           "-- Restore with `pnpm db:restore <file>` (it migrates the database to the level above first).\n\n" +
           "begin;\nset local statement_timeout = 0;\n",
       );
@@ -147,6 +156,12 @@ export async function writeBackup(
       await client.query("rollback");
     }
   });
+  await orm.em.fork().upsert(SettingEntity, {
+    key: BACKUP_COMPLETED_SETTING,
+    value: takenAt.toISOString(),
+    updatedAt: new Date(),
+  });
+  return summary;
 }
 
 const HeaderSchema = z.object({ format: z.literal(FORMAT), migrations: z.array(z.string().min(1)) });
@@ -183,7 +198,12 @@ export async function restoreBackup(
     throw new Error(
       `The database has migrations the backup predates (${ahead.join(", ")}): restore into a new database`,
     );
-  await migrate(url, { to: header.migrations.at(-1) });
+  // The backup's level is its newest migration in the code's order: the log's ids need not follow it
+  // (a migration taken down and up again gets a new id).
+  const level = migrationsList
+    .map((migration) => migration.name)
+    .filter((name) => header.migrations.includes(name));
+  await migrate(url, { to: level.at(-1) });
   const summary = await withClient(orm, async (client) => {
     const tables = await tablesInOrder(client);
     if (!options.replace && (await rowCounts(client, tables)).some((count) => count > 0))

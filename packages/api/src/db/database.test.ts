@@ -3,21 +3,21 @@ import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SettingEntity } from "../platform/settings.entity.ts";
 import { openDatabase } from "./database.ts";
 import { socketUrl } from "./embedded.ts";
 
 describe("the embedded database", () => {
-  const dirs: string[] = [];
-  afterAll(async () => {
-    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  // One data directory for the file: a first start (creating and migrating the database) is the
+  // expensive part, and the later tests need only a database that exists.
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "choose-embedded-"));
   });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   test("migrates on first start and keeps its data across a restart", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "choose-embedded-"));
-    dirs.push(dataDir);
-
     const first = await openDatabase({ kind: "embedded", dataDir });
     expect(first.kind).toBe("embedded");
     await first.orm.em
@@ -34,8 +34,6 @@ describe("the embedded database", () => {
   });
 
   test("is reachable only through a socket in its data directory, which only its owner can open", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "choose-embedded-"));
-    dirs.push(dataDir);
     const db = await openDatabase({ kind: "embedded", dataDir });
     try {
       // No TCP port: the driver connects to the socket in DATA_DIR.
@@ -55,8 +53,6 @@ describe("the embedded database", () => {
   });
 
   test("every entity's table and columns are the migrated ones (the naming rule and the migrations agree)", async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), "choose-embedded-"));
-    dirs.push(dataDir);
     const db = await openDatabase({ kind: "embedded", dataDir });
     try {
       const rows = await db.orm.em

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
 export interface EmbeddedPostgres {
@@ -73,11 +74,11 @@ export async function startEmbeddedPostgres(
     await rm(socketPath, { force: true });
   }
 
-  // pg_trgm backs the back office's searches (trigram indexes); PGlite loads contrib modules on demand.
+  // pg_trgm backs the back office's searches (trigram indexes), unaccent the site search's; PGlite loads contrib modules on demand.
   const db = await PGlite.create({
     ...(dataDir && { dataDir }),
     startParams: startParams(),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
   });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: MAX_CONNECTIONS });
   try {

@@ -28,6 +28,16 @@ export async function counterpartOf<Row extends Translatable>(
   return row.translationOfId ? rows.byId(row.translationOfId) : rows.linkedTo(row.id);
 }
 
+/** Each of `rows` with its counterpart among them, in their order (a back-office list, read at once). */
+export function withCounterparts<Row extends Translatable>(rows: Row[]): [Row, Row | null][] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const linkedTo = new Map(rows.flatMap((row) => (row.translationOfId ? [[row.translationOfId, row]] : [])));
+  return rows.map((row) => [
+    row,
+    (row.translationOfId ? byId.get(row.translationOfId) : linkedTo.get(row.id)) ?? null,
+  ]);
+}
+
 /** The counterpart as the back office shows it. */
 export const toCounterpart = (row: Translatable | null): Counterpart | null =>
   row && {

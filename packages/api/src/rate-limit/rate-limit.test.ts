@@ -10,6 +10,7 @@ const limits = {
   CONTACT_LIMIT_PER_MINUTE: "2",
   APPLICATION_LIMIT_PER_MINUTE: "2",
   NEWSLETTER_LIMIT_PER_MINUTE: "3",
+  PORTAL_LINK_LIMIT_PER_HOUR: "2",
 };
 const t = useTestApp(limits);
 
@@ -23,6 +24,24 @@ const endpoints = [
 ] as const;
 
 describe("rate limits on public writes", () => {
+  test("the portal's lost-link form allows its limit per IP, then 429 with Retry-After, its page kept", async () => {
+    const send = (ip: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/portal",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "email=nobody%40example.org",
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 2; i++) expect((await send("203.0.113.9")).statusCode).toBe(200);
+    const limited = await send("203.0.113.9");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.body).toContain("Too many requests from your address");
+    expect(limited.body).toContain('value="nobody@example.org"');
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await send("203.0.113.10")).statusCode).toBe(200);
+  });
+
   test.each(endpoints)(
     "%s allows its limit per IP, then 429 with Retry-After and a message",
     async (url, payload, limit) => {

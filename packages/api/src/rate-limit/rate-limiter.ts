@@ -3,8 +3,8 @@ import type { RateLimitWindow } from "../config.ts";
 import { clientKey } from "./client-key.ts";
 import type { CounterStore } from "./counter-store.ts";
 
-/** The public writes that are rate-limited per client, each with its own windows (config `rateLimits`). */
-export type RateLimitRule = "contact" | "applications" | "newsletter";
+/** The public writes (and the site search) rate-limited per client, each with its own windows (config `rateLimits`). */
+export type RateLimitRule = "contact" | "applications" | "newsletter" | "portal" | "events" | "search";
 
 export interface RateLimiter {
   /**

@@ -2,7 +2,9 @@ import { Readable } from "node:stream";
 import {
   ApplicationListInputSchema,
   applicationsCsv,
+  attendeesCsv,
   csvFileName,
+  IdParamSchema,
   SubscriberListInputSchema,
   subscribersCsv,
 } from "@choose/schema";
@@ -23,18 +25,46 @@ const sendCsv = (reply: FastifyReply, filename: string, chunks: AsyncGenerator<s
  */
 export function registerCsvExports(app: FastifyInstance, services: Services) {
   app.register(async (scope) => {
-    // An admin answer, refusals included: no cache may keep it. The session before anything else.
-    scope.addHook("onRequest", async (request, reply) => {
+    // An admin answer, refusals included: no cache may keep it.
+    scope.addHook("onRequest", async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      await services.auth.authenticate(adminTokenFrom(request.headers));
     });
+    /**
+     * The caller, when they may read the list and download personal data: their role, then the Owner's
+     * per-person switch (off by default for a Reviewer), each a 403 with its message otherwise.
+     */
+    const exporter = async (
+      headers: Record<string, string | string[] | undefined>,
+      list: "applications" | "subscribers" | "events",
+    ) => {
+      const admin = await services.auth.authenticate(adminTokenFrom(headers));
+      await services.staff.authorize(admin, list);
+      await services.staff.authorize(admin, "exports");
+      return admin;
+    };
 
     scope.get("/api/applications/admin/export.csv", async (request, reply) => {
+      const { userId } = await exporter(request.headers, "applications");
       const query = ApplicationListInputSchema.parse(request.query);
-      return sendCsv(reply, csvFileName("applications"), applicationsCsv(services.applications.each(query)));
+      return sendCsv(
+        reply,
+        csvFileName("applications"),
+        applicationsCsv(services.applications.each(query, userId)),
+      );
+    });
+
+    scope.get("/api/admin/events/:id/attendees.csv", async (request, reply) => {
+      await exporter(request.headers, "events");
+      const { id } = IdParamSchema.parse(request.params);
+      const event = await services.events.get(id);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="attendees-${event.slug}.csv"`)
+        .send(attendeesCsv(await services.events.attendees(id)));
     });
 
     scope.get("/api/newsletter/admin/export.csv", async (request, reply) => {
+      await exporter(request.headers, "subscribers");
       const query = SubscriberListInputSchema.parse(request.query);
       return sendCsv(reply, csvFileName("subscribers"), subscribersCsv(services.newsletter.each(query)));
     });

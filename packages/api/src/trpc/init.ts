@@ -15,6 +15,7 @@ import { asAppError } from "../db/unavailable.ts";
 import type { RateLimitRule } from "../rate-limit/rate-limiter.ts";
 import type { Context } from "./context.ts";
 import type { Meta } from "./meta.ts";
+import { sectionOf } from "./permissions.ts";
 
 const t = initTRPC
   .context<Context>()
@@ -107,13 +108,16 @@ export const publicProcedure = t.procedure.use(appErrors).use(localizedValidatio
 const englishProcedure = t.procedure.use(appErrors);
 
 /**
- * Admin procedures: the `x-admin-token` header must name a live session (checked on the server). Their
- * answers, refusals included, are never stored by a browser or proxy cache. A procedure whose meta has
- * `audit` is written to the audit trail when it succeeds.
+ * Admin procedures: the `x-admin-token` header must name a live session (checked on the server), whose
+ * role may use the procedure's part of the back office (`permissions.ts`; 403 otherwise). Their answers,
+ * refusals included, are never stored by a browser or proxy cache. A procedure whose meta has `audit` is
+ * written to the audit trail, under the person's name, when it succeeds.
  */
-export const adminProcedure = englishProcedure.use(async ({ ctx, meta, next, getRawInput }) => {
+export const adminProcedure = englishProcedure.use(async ({ ctx, meta, next, getRawInput, path }) => {
   ctx.noStore?.();
   const admin = await ctx.services.auth.authenticate(ctx.adminToken);
+  // A procedure no section names is the Owner's alone until it is given one.
+  await ctx.services.staff.authorize(admin, sectionOf(path) ?? "staff");
   const result = await next({ ctx: { admin } });
   if (result.ok && meta?.audit) {
     const description = meta.audit(await getRawInput(), result.data);

@@ -1,7 +1,7 @@
 import { rm } from "node:fs/promises";
 import { applicationMessages, contactMessages, serverMessages } from "@choose/schema";
 import { validApplication, validContact, validNewsletter } from "@choose/schema/fixtures";
-import { HONEYPOT_FIELD } from "@choose/schema/form-rules";
+import { DRAFT_INTENT, HONEYPOT_FIELD } from "@choose/schema/form-rules";
 import { es } from "@choose/schema/i18n/es";
 import { formPostMessages } from "@choose/schema/validation-messages";
 import type { FastifyInstance, InjectOptions } from "fastify";
@@ -33,7 +33,7 @@ const logLines: string[] = [];
 
 beforeAll(async () => {
   ({ distDir } = await fakeWebBuild(fakeRenderer));
-  await t.app.ready();
+  await (await t.built).app.ready();
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: "test",
@@ -201,6 +201,91 @@ describe("a public form posted without script", () => {
       values: { schoolType: [] },
     });
     expect(await count("applications")).toBe(2);
+  });
+
+  test("Save for later without script keeps the answers on the page and emails the link, which brings them back", async () => {
+    const answers = {
+      ...validApplication,
+      schoolName: "Half-written Academy",
+      phone: "",
+      schoolType: ["accredited-private"],
+    };
+    const saved = await post("/application", { ...answers, [DRAFT_INTENT.name]: DRAFT_INTENT.value });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.headers["cache-control"]).toBe("no-store");
+    expect(rendered(saved.body).posted).toMatchObject({
+      form: "application",
+      values: { schoolName: "Half-written Academy", schoolType: ["accredited-private"] },
+      done: { draft: "saved", email: validApplication.administratorEmail },
+    });
+    // A draft is not an application: nothing is submitted, however complete the answers.
+    expect(await count("applications")).toBe(0);
+    const [mail] = await t.db.orm.em
+      .getConnection()
+      .execute<{ text: string }[]>("select text from email_outbox where kind = 'application_draft'");
+    const token = /\/application\?draft=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+    expect(token).toBeDefined();
+
+    const back = await app.inject(`/application?draft=${token}`);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers["cache-control"]).toBe("no-store");
+    expect(rendered(back.body).posted).toMatchObject({
+      values: { schoolName: "Half-written Academy", schoolType: ["accredited-private"] },
+      done: { draft: "loaded" },
+    });
+    for (const unknown of ["B".repeat(43), "short", "%00"]) {
+      const gone = await app.inject(`/application?draft=${unknown}`);
+      expect(gone.statusCode).toBe(200);
+      expect(rendered(gone.body).posted).toEqual({
+        form: "application",
+        values: {},
+        errors: {},
+        done: { draft: "gone" },
+      });
+    }
+    // Only the application's page reads the link.
+    expect(rendered((await app.inject(`/contact?draft=${token}`)).body).posted).toBeNull();
+  });
+
+  test("Save for later without script and without an address: 422 at the administrator's email, the answers kept", async () => {
+    const refused = await post("/application", {
+      schoolName: "No Address Academy",
+      administratorEmail: "",
+      [DRAFT_INTENT.name]: DRAFT_INTENT.value,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(rendered(refused.body).posted).toMatchObject({
+      values: { schoolName: "No Address Academy" },
+      errors: { administratorEmail: expect.any(String) },
+    });
+    // A bot's draft (the honeypot filled) is answered as saved, and neither kept nor mailed.
+    const before = await t.db.orm.em
+      .getConnection()
+      .execute<{ n: number }[]>("select count(*)::int as n from application_drafts");
+    const caught = await post("/application", {
+      schoolName: "Spam",
+      administratorEmail: "victim@example.org",
+      [HONEYPOT_FIELD]: "https://spam.example",
+      [DRAFT_INTENT.name]: DRAFT_INTENT.value,
+    });
+    expect(rendered(caught.body).posted).toMatchObject({ done: { draft: "saved" } });
+    expect(
+      await t.db.orm.em.getConnection().execute("select count(*)::int as n from application_drafts"),
+    ).toEqual(before);
+  });
+
+  test("the directory's consent box (issue 34): ticked it posts “true”, which is a yes; left out, a no", async () => {
+    const ticked = await post("/application", {
+      ...validApplication,
+      schoolName: "Ticked Box Academy",
+      listInDirectory: "true",
+    });
+    expect(ticked.statusCode).toBe(303);
+    const unticked = await post("/application", { ...validApplication, schoolName: "Unticked Academy" });
+    expect(unticked.statusCode).toBe(303);
+    const { items } = await t.app.services.applications.list({ page: 1, pageSize: 10, sort: "newest" });
+    const consent = Object.fromEntries(items.map((item) => [item.schoolName, item.listInDirectory]));
+    expect(consent).toEqual({ "Ticked Box Academy": true, "Unticked Academy": false });
   });
 
   test("a filled honeypot is answered as a success and stores nothing", async () => {

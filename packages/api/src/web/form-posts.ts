@@ -1,13 +1,19 @@
 import {
+  ApplicationDraftTokenSchema,
   ApplicationInputSchema,
   ApplicationReceiptSchema,
   ContactInputSchema,
+  EventRegisterSchema,
   en,
   NewsletterInputSchema,
+  RegistrationCancelledSchema,
+  RegistrationReceiptSchema,
+  RegistrationTokenSchema,
   TokenInputSchema,
   toApiErrorBody,
 } from "@choose/schema";
 import {
+  DRAFT_INTENT,
   FORM_ANCHOR,
   HONEYPOT_FIELD,
   isPublicFormId,
@@ -23,8 +29,11 @@ import { parseCookie, stringifySetCookie } from "cookie";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError, z } from "zod";
 import { toHttpError } from "../http-errors.ts";
+import { isCrossSite } from "../platform/cross-site.ts";
+import { isHoneypotFilled } from "../platform/honeypot.ts";
 import { createContext } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
+import { canonicalPath } from "./canonical-path.ts";
 
 /** Renders `path` with a posted form's state, never from or into the page cache, and sends it. */
 export type PostedPageSender = (
@@ -44,6 +53,23 @@ interface FormPost {
   done?: (result: unknown, values: FormValues) => NonNullable<PostedForm["done"]>;
 }
 
+/**
+ * The application's "Save for later" button (`DRAFT_INTENT`) without script: the answers go to the
+ * draft procedure the page's script calls, with the administrator's address as where the link goes.
+ * The answer is the page itself, the answers still in the form: a redirect would lose them from the
+ * screen (they do not fit the done cookie), and a draft saved twice is only a second link.
+ */
+const DRAFT_POST = {
+  procedure: "portal.saveDraft",
+  input: (values: FormValues, language: Language) => ({
+    email: typeof values.administratorEmail === "string" ? values.administratorEmail : "",
+    language,
+    values,
+  }),
+  /** A refusal's field, as the form names it: the address is the administrator's, an answer its own. */
+  field: (path: string) => (path === "email" ? "administratorEmail" : path.replace(/^values\./, "")),
+};
+
 type FormValues = PostedForm["values"];
 
 const FORM_POSTS: readonly FormPost[] = [
@@ -60,6 +86,18 @@ const FORM_POSTS: readonly FormPost[] = [
   { form: "newsletter", procedure: "newsletter.subscribe", input: NewsletterInputSchema },
   { form: "confirm", procedure: "newsletter.confirm", input: TokenInputSchema },
   { form: "unsubscribe", procedure: "newsletter.unsubscribe", input: TokenInputSchema },
+  {
+    form: "event",
+    procedure: "events.register",
+    input: EventRegisterSchema,
+    done: (result) => ({ status: RegistrationReceiptSchema.parse(result).status }),
+  },
+  {
+    form: "eventCancel",
+    procedure: "events.cancelRegistration",
+    input: RegistrationTokenSchema,
+    done: (result) => ({ status: "cancelled", title: RegistrationCancelledSchema.parse(result).event.title }),
+  },
 ];
 
 /** Whether a field of the schema takes a list (checkboxes), however it is wrapped. */
@@ -86,23 +124,11 @@ function formValues(body: string, input: z.ZodObject): FormValues {
 }
 
 /** The first message of each field, by its name (a list's item answers for its whole list). */
-function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError, field = (path: string) => path): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of toApiErrorBody(error).errors ?? [])
-    errors[issue.path.split(".")[0] ?? ""] ??= issue.message;
+    errors[field(issue.path).split(".")[0] ?? ""] ??= issue.message;
   return errors;
-}
-
-/**
- * A browser says where a form post came from (`Sec-Fetch-Site`, else `Origin`): only this site's own
- * pages may post. A client that says neither is no browser another site could drive.
- */
-function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
-  const site = request.headers["sec-fetch-site"];
-  if (typeof site === "string") return site !== "same-origin";
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  return origin !== new URL(publicUrl).origin && origin !== `${request.protocol}://${request.host}`;
 }
 
 /** After a success the browser is sent back to the page (303), which reads what to show from this cookie. */
@@ -112,8 +138,33 @@ const DoneSchema = z.object({
   form: z.custom<PublicFormId>(isPublicFormId),
   /** The page posted to: the form's page in one language. */
   path: z.string(),
-  done: z.object({ reference: z.string().max(16).optional(), email: z.string().max(320).optional() }),
+  done: z.object({
+    reference: z.string().max(16).optional(),
+    email: z.string().max(320).optional(),
+    status: z.enum(["confirmed", "waitlisted", "cancelled"]).optional(),
+    title: z.string().max(300).optional(),
+  }),
 });
+
+/**
+ * The answers a "continue" link brings back (`/application?draft=…`), rendered into the form by the
+ * server, so the link works without script too; undefined for any other page or address.
+ */
+export async function linkedDraft(request: FastifyRequest, path: string): Promise<PostedForm | undefined> {
+  if (!LANGUAGES.some((language) => pathInLanguage(PUBLIC_FORMS.application, language) === path))
+    return undefined;
+  const query: unknown = request.query;
+  const token = typeof query === "object" && query !== null ? Reflect.get(query, "draft") : undefined;
+  if (typeof token !== "string") return undefined;
+  const parsed = ApplicationDraftTokenSchema.safeParse({ token });
+  const draft = parsed.success ? await request.server.services.portal.draft(parsed.data.token) : undefined;
+  return {
+    form: "application",
+    values: draft?.values ?? {},
+    errors: {},
+    done: { draft: draft ? "loaded" : "gone" },
+  };
+}
 
 /**
  * The posted form a page shows once: a success a form post redirected to, when the page is that
@@ -177,7 +228,7 @@ async function handlePost(
   reply: FastifyReply,
   {
     post,
-    path,
+    path: route,
     language,
     publicUrl,
     sendPosted,
@@ -190,6 +241,9 @@ async function handlePost(
   },
 ) {
   reply.header("cache-control", "no-store");
+  // A form on a page with a parameter is posted to that page's own address, spelled one way.
+  const path = route.includes(":") ? canonicalPath(request.url.split("?")[0] ?? "") : route;
+  if (path === undefined) return reply.status(404).send({ message: en.answers.notFound });
   const posted = (state: Partial<PostedForm>): PostedForm => ({
     form: post.form,
     values: {},
@@ -200,22 +254,72 @@ async function handlePost(
   if (isCrossSite(request, publicUrl)) {
     return sendPosted(request, reply, path, posted({ failure: formPostMessages.crossSite }), 403);
   }
-  const values = formValues(typeof request.body === "string" ? request.body : "", post.input);
+  const body = typeof request.body === "string" ? request.body : "";
+  const values = formValues(body, post.input);
   // A link page's form posts to the link itself: its token is in the address.
   const query: unknown = request.query;
   const token = typeof query === "object" && query !== null ? Reflect.get(query, "token") : undefined;
-  const input = { ...(typeof token === "string" && { token }), ...values, language };
+  // A form on a page with a parameter (an event's slug) takes it from the address, as the JSON API does.
+  const params: unknown = request.params;
+  const fromPath = typeof params === "object" && params !== null ? params : {};
+  const input = { ...(typeof token === "string" && { token }), ...values, ...fromPath, language };
   const { [HONEYPOT_FIELD]: _honeypot, ...kept } = values;
-  try {
-    const result = await callTRPCProcedure({
+  const call = (path: string, rawInput: unknown) =>
+    callTRPCProcedure({
       router: appRouter,
-      path: post.procedure,
+      path,
       type: "mutation",
       ctx: createContext(request.server.services, request, reply),
-      getRawInput: async () => input,
+      getRawInput: async () => rawInput,
       signal: undefined,
       batchIndex: 0,
     });
+  const refused = (error: unknown, field?: (path: string) => string) => {
+    const cause = error instanceof TRPCError && error.cause ? error.cause : error;
+    if (cause instanceof ZodError) {
+      return sendPosted(
+        request,
+        reply,
+        path,
+        posted({ values: kept, errors: fieldErrors(cause, field) }),
+        422,
+      );
+    }
+    const { status, body, retryAfter } = toHttpError(cause);
+    if (status >= 500) request.log.error({ err: cause }, "form post failed");
+    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
+    // A Spanish page's answer in Spanish: the procedure's refusals are already (its `language`), and
+    // this catches what failed before or beyond it (a 500).
+    const failure =
+      language === "es" ? translateAnswer(body.message, retryAfter, en.answers, es.answers) : body.message;
+    return sendPosted(request, reply, path, posted({ values: kept, failure }), status);
+  };
+  if (
+    post.form === "application" &&
+    new URLSearchParams(body).get(DRAFT_INTENT.name) === DRAFT_INTENT.value
+  ) {
+    try {
+      const sent = DRAFT_POST.input(kept, language);
+      // A bot's draft is answered as saved and neither kept nor mailed (the honeypot rule).
+      const caught = isHoneypotFilled(
+        { homepage: typeof _honeypot === "string" ? _honeypot : undefined },
+        "application draft",
+        request.log,
+      );
+      if (!caught) await call(DRAFT_POST.procedure, sent);
+      return sendPosted(
+        request,
+        reply,
+        path,
+        posted({ values: kept, done: { draft: "saved", email: sent.email.trim() } }),
+        200,
+      );
+    } catch (error) {
+      return refused(error, DRAFT_POST.field);
+    }
+  }
+  try {
+    const result = await call(post.procedure, input);
     const done = { form: post.form, path, done: post.done?.(result, values) ?? {} };
     reply.header(
       "set-cookie",
@@ -231,17 +335,6 @@ async function handlePost(
     );
     return reply.redirect(`${path}#${FORM_ANCHOR}`, 303);
   } catch (error) {
-    const cause = error instanceof TRPCError && error.cause ? error.cause : error;
-    if (cause instanceof ZodError) {
-      return sendPosted(request, reply, path, posted({ values: kept, errors: fieldErrors(cause) }), 422);
-    }
-    const { status, body, retryAfter } = toHttpError(cause);
-    if (status >= 500) request.log.error({ err: cause }, "form post failed");
-    if (retryAfter !== undefined) reply.header("retry-after", String(retryAfter));
-    // A Spanish page's answer in Spanish: the procedure's refusals are already (its `language`), and
-    // this catches what failed before or beyond it (a 500).
-    const failure =
-      language === "es" ? translateAnswer(body.message, retryAfter, en.answers, es.answers) : body.message;
-    return sendPosted(request, reply, path, posted({ values: kept, failure }), status);
+    return refused(error);
   }
 }

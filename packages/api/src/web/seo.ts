@@ -6,7 +6,9 @@ import {
   type Language,
   pathInLanguage,
   shownInLanguage,
+  TagSlugParamSchema,
   type TranslatedItem,
+  tagSlug,
   translatedPath,
 } from "@choose/schema";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -85,9 +87,11 @@ export function registerSeoRoutes(
   app.get(
     "/sitemap.xml",
     serve("sitemap", "application/xml; charset=utf-8", async () => {
-      const [posts, { pages }] = await Promise.all([
+      const [posts, { pages }, upcoming, past] = await Promise.all([
         publishedPosts(),
         app.services.organisation.publicSite(),
+        app.services.events.upcoming(),
+        app.services.events.past(),
       ]);
       // Each address once: a post and its translation give the same pair of addresses.
       const entries = new Map<string, string>();
@@ -109,6 +113,16 @@ export function registerSeoRoutes(
           const paths = contentPaths("/blog/", post);
           add(paths[language], paths, post.updatedAt);
         }
+        // An event's page is one page in both languages (its texts around it translated).
+        for (const event of [...upcoming, ...past]) {
+          const paths = samePage(`/events/${event.slug}`);
+          add(paths[language], paths);
+        }
+        // A tag's page, in each language, for every tag a published post carries.
+        for (const slug of new Set(posts.flatMap((post) => post.tags.map(tagSlug)))) {
+          const path = `/blog/tag/${slug}`;
+          add(pathInLanguage(path, language), samePage(path));
+        }
       }
       return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${[...entries.values()].join("")}</urlset>\n`;
     }),
@@ -123,41 +137,75 @@ export function registerSeoRoutes(
     ),
   );
 
+  /** An RSS 2.0 document of `posts` (full posts, newest first). */
+  const feed = (
+    channel: { title: string; link: string; self: string; description: string },
+    posts: BlogPost[],
+  ) => {
+    const items = posts.map((post) =>
+      [
+        "<item>",
+        `<title>${escapeXml(post.title)}</title>`,
+        `<link>${url(`/blog/${post.slug}`)}</link>`,
+        `<guid isPermaLink="true">${url(`/blog/${post.slug}`)}</guid>`,
+        `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+        `<dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
+        `<description>${escapeXml(post.excerpt)}</description>`,
+        ...post.tags.map((tag) => `<category>${escapeXml(tag)}</category>`),
+        // Sanitized when saved, as the post's page shows it.
+        `<content:encoded>${cdata(absoluteUrls(post.content, publicUrl))}</content:encoded>`,
+        "</item>",
+      ].join(""),
+    );
+    const latest = posts[0];
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+      "<channel>",
+      `<title>${escapeXml(channel.title)}</title>`,
+      `<link>${url(channel.link)}</link>`,
+      `<atom:link href="${url(channel.self)}" rel="self" type="application/rss+xml" />`,
+      `<description>${escapeXml(channel.description)}</description>`,
+      "<language>en-us</language>",
+      latest ? `<lastBuildDate>${new Date(latest.updatedAt).toUTCString()}</lastBuildDate>` : "",
+      ...items,
+      "</channel>",
+      "</rss>",
+      "",
+    ].join("\n");
+  };
+
   app.get(
     "/blog/rss.xml",
-    serve("rss", "application/rss+xml; charset=utf-8", async () => {
+    serve("rss", "application/rss+xml; charset=utf-8", async () =>
       // The feed is English: a Spanish post with an English version is in it as that version.
-      const posts = await publishedPosts(FEED_POST_COUNT, "en");
-      const items = posts.map((post) =>
-        [
-          "<item>",
-          `<title>${escapeXml(post.title)}</title>`,
-          `<link>${url(`/blog/${post.slug}`)}</link>`,
-          `<guid isPermaLink="true">${url(`/blog/${post.slug}`)}</guid>`,
-          `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
-          `<dc:creator>${escapeXml(post.authorName)}</dc:creator>`,
-          `<description>${escapeXml(post.excerpt)}</description>`,
-          // Sanitized when saved, as the post's page shows it.
-          `<content:encoded>${cdata(absoluteUrls(post.content, publicUrl))}</content:encoded>`,
-          "</item>",
-        ].join(""),
-      );
-      const latest = posts[0];
-      return [
-        '<?xml version="1.0" encoding="UTF-8"?>',
-        '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-        "<channel>",
-        `<title>${escapeXml(`News & Updates | ${site.name}`)}</title>`,
-        `<link>${url("/blog")}</link>`,
-        `<atom:link href="${url("/blog/rss.xml")}" rel="self" type="application/rss+xml" />`,
-        `<description>${escapeXml(`News and updates from ${site.name}`)}</description>`,
-        "<language>en-us</language>",
-        latest ? `<lastBuildDate>${new Date(latest.updatedAt).toUTCString()}</lastBuildDate>` : "",
-        ...items,
-        "</channel>",
-        "</rss>",
-        "",
-      ].join("\n");
-    }),
+      feed(
+        {
+          title: `News & Updates | ${site.name}`,
+          link: "/blog",
+          self: "/blog/rss.xml",
+          description: `News and updates from ${site.name}`,
+        },
+        await publishedPosts(FEED_POST_COUNT, "en"),
+      ),
+    ),
   );
+
+  // A tag's own feed: its latest posts (an unknown tag is a 404, and nothing is kept for it).
+  app.get<{ Params: { tag: string } }>("/blog/tag/:tag/rss.xml", async (request, reply) => {
+    const { tag: slug } = TagSlugParamSchema.parse(request.params);
+    return serve(`rss:tag:${slug}`, "application/rss+xml; charset=utf-8", async () => {
+      const { tag, posts } = await app.services.blog.listByTag(slug);
+      const shown = posts.filter((post) => shownInLanguage(post, "en")).slice(0, FEED_POST_COUNT);
+      return feed(
+        {
+          title: `${tag.name} | News & Updates | ${site.name}`,
+          link: `/blog/tag/${tag.slug}`,
+          self: `/blog/tag/${tag.slug}/rss.xml`,
+          description: `News from ${site.name} tagged “${tag.name}”`,
+        },
+        await Promise.all(shown.map((post) => app.services.blog.getPublished(post.slug))),
+      );
+    })(request, reply);
+  });
 }

@@ -48,7 +48,9 @@ beforeAll(async () => {
   distDir = build.distDir;
   // The same module instance the app loads.
   ({ counter } = await import(pathToFileURL(build.rendererFile).href));
-  await t.app.ready();
+  // Before the first beforeEach: wait for the test app to be built (it was read too early under load).
+  const built = await t.built;
+  await built.app.ready();
   app = await buildApp({
     config: loadConfig({
       NODE_ENV: "test",
@@ -57,7 +59,7 @@ beforeAll(async () => {
       WEB_DIST_DIR: distDir,
       PUBLIC_URL,
     }),
-    db: t.db,
+    db: built.db,
   });
 });
 
@@ -205,6 +207,34 @@ describe("sitemap, robots.txt and the feed", () => {
     expect(alternatesOf("/es/sobre-nosotros")).toContain(`hreflang="en" href="${PUBLIC_URL}/about"`);
     expect(alternatesOf("/blog")).toContain(`hreflang="es" href="${PUBLIC_URL}/es/blog"`);
     expect(entries.filter((entry) => entry[1]?.endsWith("/blog/spring-news"))).toHaveLength(1);
+  });
+
+  test("a tag's feed at /blog/tag/{tag}/rss.xml carries its posts; the sitemap lists its page in both languages", async () => {
+    const token = await adminToken(t);
+    for (const [slug, tags] of [
+      ["in-the-feed", ["Deadlines"]],
+      ["not-in-the-feed", ["Events"]],
+    ] as const) {
+      const created = await adminInject(app, token, "POST", "/api/blog", {
+        title: `The post ${slug}`,
+        slug,
+        excerpt: "An excerpt long enough to pass the rule.",
+        content: "<p>Content long enough to pass the fifty character rule of the spec.</p>",
+        published: true,
+        tags,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    const feed = await app.inject("/blog/tag/deadlines/rss.xml");
+    expect(feed.statusCode).toBe(200);
+    expect(feed.headers["content-type"]).toContain("application/rss+xml");
+    expect(feed.body).toContain(`<link>${PUBLIC_URL}/blog/in-the-feed</link>`);
+    expect(feed.body).not.toContain("not-in-the-feed");
+    expect(feed.body).toContain("<category>Deadlines</category>");
+    expect((await app.inject("/blog/tag/unknown/rss.xml")).statusCode).toBe(404);
+    const sitemap = (await app.inject("/sitemap.xml")).body;
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/tag/deadlines</loc>`);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/es/blog/tag/deadlines</loc>`);
   });
 
   test("robots.txt keeps crawlers out of the admin screens and names the sitemap", async () => {

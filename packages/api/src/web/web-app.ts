@@ -18,7 +18,7 @@ import { createReadCache } from "../platform/read-cache.ts";
 import type { Context } from "../trpc/context.ts";
 import { appRouter } from "../trpc/router.ts";
 import { canonicalPath } from "./canonical-path.ts";
-import { type PostedPageSender, registerFormPosts, takeDoneForm } from "./form-posts.ts";
+import { linkedDraft, type PostedPageSender, registerFormPosts, takeDoneForm } from "./form-posts.ts";
 import { loadRenderer, type Renderer } from "./renderer.ts";
 import { registerSeoRoutes } from "./seo.ts";
 
@@ -63,6 +63,25 @@ function loadPages(distDir: string) {
   const shellHtml = existsSync(shellPath) ? readFileSync(shellPath, "utf8") : undefined;
   return { pages, shellHtml };
 }
+
+/** The site search's pages: always kept out of indexes. */
+const SEARCH_PAGES = new Set(["/search", "/es/search"]);
+
+/** The finder's filters (issue 34, `SchoolListInputSchema`): non-personal, read from a GET form. */
+const SCHOOL_FILTERS = ["place", "grade", "type", "q", "page"] as const;
+
+/**
+ * Pages rendered for their query string, each with the parameters it reads: the site search (issue
+ * 35) and the finder of member schools (issue 34). A query's page is rendered for it alone, never
+ * kept (the words are the visitor's, and no query string may fill the cache), and kept out of indexes
+ * (`sendQueried`); other parameters are dropped, and the page without any is the usual cached one.
+ */
+const QUERY_PAGES = new Map<string, readonly string[]>([
+  ["/search", ["q"]],
+  ["/es/search", ["q"]],
+  ["/schools", SCHOOL_FILTERS],
+  ["/es/schools", SCHOOL_FILTERS],
+]);
 
 const isAdminPath = (path: string) => path === "/admin" || path.startsWith("/admin/");
 
@@ -146,6 +165,20 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
     const { html } = await render(request, path, posted);
     return sendPrepared(request, reply, htmlPage(html, status, "posted"));
   };
+  /**
+   * A page of `QUERY_PAGES` with its query (the search's `q`, the finder's filters): rendered for each
+   * request with the parameters it reads alone, never kept, and kept out of search engines' indexes.
+   */
+  const sendQueried = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    path: string,
+    query: URLSearchParams,
+  ) => {
+    const { html, status } = await render(request, `${path}?${query}`);
+    reply.header("x-robots-tag", "noindex");
+    return sendPrepared(request, reply, htmlPage(html, status, "posted"));
+  };
   const cachedPage = (request: FastifyRequest, path: string): Promise<PreparedAnswer> =>
     pages.read(path, async () => {
       const { status, html, location } = await render(request, path);
@@ -153,7 +186,7 @@ function renderedPages(app: FastifyInstance, renderer: Renderer, config: Config,
         return prepareAnswer("", HTML, { status, cacheControl: "no-cache", compression: "none", location });
       return htmlPage(html, status, "rendered");
     });
-  return { cachedPage, sendPosted };
+  return { cachedPage, sendPosted, sendQueried };
 }
 
 /**
@@ -210,7 +243,18 @@ async function serveBuild(app: FastifyInstance, config: Config, changes: Content
       reply.header("x-robots-tag", "noindex");
       return adminShell ? sendPrepared(request, reply, adminShell) : reply.callNotFound();
     }
-    const done = rendered && takeDoneForm(request, reply, path);
+    const reads = QUERY_PAGES.get(path);
+    if (reads) {
+      if (SEARCH_PAGES.has(path)) reply.header("x-robots-tag", "noindex");
+      const sent = new URLSearchParams(queryAt === -1 ? "" : request.url.slice(queryAt + 1));
+      const query = new URLSearchParams();
+      for (const name of reads) {
+        const value = sent.get(name);
+        if (value) query.set(name, value);
+      }
+      if (rendered && query.size > 0) return rendered.sendQueried(request, reply, path, query);
+    }
+    const done = rendered && (takeDoneForm(request, reply, path) ?? (await linkedDraft(request, path)));
     if (done) return rendered.sendPosted(request, reply, path, done, 200);
     const page = rendered ? await rendered.cachedPage(request, path) : (pages.get(path) ?? shell);
     return page ? sendPrepared(request, reply, page) : reply.callNotFound();

@@ -29,6 +29,11 @@ export interface AdminSessionInfo {
   current: boolean;
 }
 
+/** A live session of anyone on the team, as the Owner's team screen lists them (`current`: the Owner's own). */
+export interface TeamSessionInfo extends AdminSessionInfo {
+  userId: string;
+}
+
 export interface TwoFactorStatus {
   enabled: boolean;
   enabledAt: string | null;

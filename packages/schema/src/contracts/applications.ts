@@ -1,14 +1,16 @@
 import { z } from "zod";
 import {
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   DEFAULT_STATE,
   GOVERNANCE_VALUES,
   GRADE_OPTIONS,
   SCHOOL_TYPE_VALUES,
 } from "../rules/application-choices.ts";
-import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
+import { DEFAULT_LANGUAGE, type Language } from "../texts/i18n/languages.ts";
 import { applicationMessages } from "../texts/validation-messages.ts";
 import { LanguageSchema, languageField } from "./language.ts";
+import { tickedBox } from "./schools.ts";
 import {
   emailAddress,
   honeypot,
@@ -77,6 +79,8 @@ export const ApplicationInputSchema = z
     middleSchoolEnrollment: optionalText(50),
     highSchoolEnrollment: optionalText(50),
     curriculumUsed: requiredText(10, applicationMessages.curriculumUsed, 5000),
+    /** Issue 34: the school agrees to be listed in the public finder once approved (unticked by default). */
+    listInDirectory: tickedBox(),
     homepage: honeypot,
     language: languageField,
   })
@@ -94,6 +98,29 @@ export const ApplicationStatusUpdateSchema = z.object({
   sendLetter: z.boolean().default(false),
 });
 export type ApplicationStatusUpdate = z.input<typeof ApplicationStatusUpdateSchema>;
+
+/** The letter a status change would send: `GET /api/applications/admin/:id/letters/:status`. */
+export const StatusLetterInputSchema = z.object({
+  id: z.uuid({ error: "Invalid id" }),
+  status: ApplicationStatusSchema,
+});
+export type StatusLetterInput = z.input<typeof StatusLetterInputSchema>;
+
+/**
+ * What a status change would send, rendered by the same function that queues it: `letter` is null when
+ * the status has no letter (pending) or its letter is switched off on the Email screen (`reason` says).
+ */
+export interface StatusLetterPreview {
+  status: ApplicationStatus;
+  /** The applicant's address and language: the letter goes there, in that language. */
+  to: string;
+  language: Language;
+  letter: { subject: string; html: string; text: string } | null;
+  reason: "sent" | "no_letter" | "switched_off";
+}
+
+/** A status change's answer: the application, and the address a letter went to (null: none was sent). */
+export type ApplicationStatusChange = Application & { letterSentTo: string | null };
 
 export const ApplicationReceiptSchema = z.object({
   id: z.uuid(),
@@ -129,6 +156,8 @@ export const ApplicationSchema = z.object({
   middleSchoolEnrollment: z.string().nullable(),
   highSchoolEnrollment: z.string().nullable(),
   curriculumUsed: z.string(),
+  /** The school's consent to the public finder (issue 34; not a sheet column). */
+  listInDirectory: z.boolean(),
   submittedAt: z.iso.datetime(),
   status: ApplicationStatusSchema,
   /** The language the school applied in: its receipt and letters go in it (not a sheet column). */

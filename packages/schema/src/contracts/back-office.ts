@@ -4,6 +4,7 @@ import {
   ADMIN_PAGE_SIZE_MAX,
   ADMIN_SEARCH_MAX,
   APPLICATION_SORTS,
+  ASSIGNED_FILTERS,
   CONTACT_STATUSES,
   type ContactStatus,
 } from "../rules/list-views.ts";
@@ -130,6 +131,7 @@ export const SUBSCRIBER_CSV_COLUMNS = [
 
 export const ApplicationListInputSchema = listInputSchema({
   status: ApplicationStatusSchema.optional(),
+  assigned: z.enum(ASSIGNED_FILTERS, { error: "Must be me or none" }).optional(),
   sort: z.enum(APPLICATION_SORTS, { error: "Unknown sort" }).default("newest"),
 });
 export type ApplicationListInput = z.input<typeof ApplicationListInputSchema>;
@@ -152,6 +154,11 @@ export const ApplicationHistoryEntrySchema = z.object({
   changedAt: z.iso.datetime(),
 });
 export type ApplicationHistoryEntry = z.infer<typeof ApplicationHistoryEntrySchema>;
+
+/** An application in the back office's list: with its reviewer and how far its checklist has come. */
+export interface ApplicationListItem extends Application {
+  review: { assignee: string | null; met: number; answered: number; total: number };
+}
 
 /** The admin detail: the application with its internal notes and status history (never public). */
 export interface ApplicationDetail extends Application {
@@ -266,11 +273,15 @@ export const OverviewInputSchema = z.object({
   since: z.iso.datetime({ error: "Invalid date" }).optional(),
   subscribersSince: z.iso.datetime({ error: "Invalid date" }).optional(),
 });
+/**
+ * The counts the caller's role may read, and only those (the server leaves out the rest): applications
+ * for the roles with applications, messages with messages, subscribers with the subscribers' list.
+ */
 export const OverviewSchema = z.object({
-  newApplications: z.number().int(),
-  applicationsByStatus: z.record(ApplicationStatusSchema, z.number().int()),
-  unreadMessages: z.number().int(),
-  activeSubscribers: z.number().int(),
-  newSubscribers: z.number().int(),
+  newApplications: z.number().int().optional(),
+  applicationsByStatus: z.record(ApplicationStatusSchema, z.number().int()).optional(),
+  unreadMessages: z.number().int().optional(),
+  activeSubscribers: z.number().int().optional(),
+  newSubscribers: z.number().int().optional(),
 });
 export type Overview = z.infer<typeof OverviewSchema>;

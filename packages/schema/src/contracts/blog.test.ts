@@ -20,9 +20,9 @@ const lengthRules = [
 ] as const;
 
 describe("BlogPostCreateSchema", () => {
-  test("accepts a post, defaults published to false and the language to English, and leaves slug and image undefined", () => {
+  test("accepts a post, defaults published to false, the language to English, no schedule and no tags, and leaves slug and image undefined", () => {
     const data = parseOk(BlogPostCreateSchema, validPostCreate);
-    expect(data).toEqual({ ...validPostCreate, published: false, language: "en" });
+    expect(data).toEqual({ ...validPostCreate, published: false, language: "en", publishAt: null, tags: [] });
     expect(data.slug).toBeUndefined();
     expect(data.featuredImage).toBeUndefined();
   });

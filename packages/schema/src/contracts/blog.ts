@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
+import { parseTagNames, TAG_NAME_MAX, TAGS_PER_POST_MAX, tagSlug } from "../rules/tags.ts";
 import { DEFAULT_LANGUAGE } from "../texts/i18n/languages.ts";
 import { LanguageSchema } from "./language.ts";
 import { FeaturedMediaSchema, optionalPostImageUrl } from "./media.ts";
+import { publishAtField } from "./publishing.ts";
 import { requiredText, storableString } from "./text.ts";
 import { CounterpartSchema, TranslationLinkSchema, translationOfField } from "./translations.ts";
 
@@ -38,6 +40,10 @@ const postFields = {
   language: LanguageSchema,
   /** The same post in the other language: an id links them (both ways), null unlinks. */
   translationOf: translationOfField,
+  /** Scheduled publishing: with `published: false`, the time the post goes out by itself. */
+  publishAt: publishAtField,
+  /** Its topics, by name (a new name makes a new tag). */
+  tags: z.lazy(() => PostTagsSchema),
 };
 
 export const BlogPostCreateSchema = z.object({
@@ -45,6 +51,8 @@ export const BlogPostCreateSchema = z.object({
   authorName: postFields.authorName.optional(),
   published: postFields.published.default(false),
   language: postFields.language.default(DEFAULT_LANGUAGE),
+  publishAt: postFields.publishAt.default(null),
+  tags: postFields.tags.default([]),
 });
 export type BlogPostCreateInput = z.input<typeof BlogPostCreateSchema>;
 export type BlogPostCreate = z.output<typeof BlogPostCreateSchema>;
@@ -69,6 +77,8 @@ export const BlogPostSummarySchema = z.object({
   language: LanguageSchema,
   /** Its published version in the other language, with its own slug; null when there is none. */
   translation: TranslationLinkSchema.nullable(),
+  /** Its tags' names, in alphabetical order (a tag's address is `tagSlug(name)`). */
+  tags: z.array(z.string()),
 });
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
@@ -82,6 +92,10 @@ export type BlogPost = z.infer<typeof BlogPostSchema>;
 /** A post as the admin sees it, drafts included. */
 export const AdminBlogPostSchema = BlogPostSchema.extend({
   published: z.boolean(),
+  /** When it is (or was) scheduled to go out; with `published: false` and a time to come, it is scheduled. */
+  publishAt: z.iso.datetime().nullable(),
+  /** The staff account that wrote it; null for a post from before staff accounts or a script. */
+  createdBy: z.string().nullable(),
   /** The linked version in the other language, published or not. */
   counterpart: CounterpartSchema.nullable(),
 });
@@ -93,3 +107,45 @@ export const SlugParamSchema = z.object({
     .min(1)
     .max(SLUG_MAX * 2),
 });
+
+export const tagMessages = {
+  name: `A tag is 1 to ${TAG_NAME_MAX} characters, with at least one letter or digit`,
+  tooMany: `A post has at most ${TAGS_PER_POST_MAX} tags`,
+  notFound: "Tag not found",
+  taken: "Another tag already has this name",
+  deleted: "Tag deleted",
+} as const;
+
+/** A tag's name as typed: trimmed, with a letter or digit to make its address from. */
+export const TagNameSchema = storableString()
+  .trim()
+  .min(1, tagMessages.name)
+  .max(TAG_NAME_MAX, tagMessages.name)
+  .refine((name) => tagSlug(name) !== "", tagMessages.name);
+
+/** A post's tags, by name; two names with the same address are one tag (the first spelling kept). */
+export const PostTagsSchema = z
+  .array(TagNameSchema)
+  .max(TAGS_PER_POST_MAX, tagMessages.tooMany)
+  .transform(parseTagNames);
+
+/** A tag as lists and links show it. */
+export const TagSchema = z.object({ name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
+
+/** A tag in the back office: with how many posts carry it. */
+export const AdminTagSchema = TagSchema.extend({ id: z.uuid(), posts: z.int() });
+export type AdminTag = z.infer<typeof AdminTagSchema>;
+
+export const TagRenameSchema = z.object({ id: z.uuid(), name: TagNameSchema });
+
+export const TagSlugParamSchema = z.object({
+  tag: storableString().trim().min(1).max(SLUG_MAX),
+});
+
+/** A tag's page: the tag and its published posts, newest first. */
+export const TaggedPostsSchema = z.object({
+  tag: TagSchema,
+  posts: z.array(BlogPostSummarySchema),
+});
+export type TaggedPosts = z.infer<typeof TaggedPostsSchema>;

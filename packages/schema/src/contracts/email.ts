@@ -33,6 +33,16 @@ export const EMAIL_KINDS = [
   "status_letter",
   "newsletter_confirmation",
   "newsletter",
+  "staff_invitation",
+  "review_assignment",
+  "portal_link",
+  "portal_request",
+  "application_draft",
+  "event_confirmation",
+  "event_waitlist",
+  "event_promotion",
+  "event_reminder",
+  "event_cancelled",
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
@@ -42,6 +52,16 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   status_letter: "Status letter",
   newsletter_confirmation: "Newsletter confirmation",
   newsletter: "Newsletter",
+  staff_invitation: "Team invitation",
+  review_assignment: "Application to review",
+  portal_link: "Portal link",
+  portal_request: "Request for information",
+  application_draft: "Saved application draft",
+  event_confirmation: "Event registration",
+  event_waitlist: "Event waitlist",
+  event_promotion: "Event seat freed",
+  event_reminder: "Event reminder",
+  event_cancelled: "Event cancelled",
 };
 
 /** The statuses that can have a letter: the first status is the receipt's business. */
@@ -155,7 +175,74 @@ export const emailMessages = {
   unsubscribeInvalid: enPages.newsletterLink.unsubscribeInvalid,
   postNotPublished: "Only a published post can be sent to subscribers",
   noMailServer: "Not sent: no mail server configured",
+  smtpHost: "Please enter the mail server's host name, such as smtp.example.org",
+  smtpPort: "Please enter a port from 1 to 65535 (usually 587, or 465 for TLS)",
+  smtpFrom: "Please enter the sender's email address",
+  smtpPasswordNeeded: "Please enter the password (none is stored yet)",
+  noEncryptionKey:
+    "The server cannot store secrets yet: whoever runs it must set SETTINGS_ENCRYPTION_KEY (see .env.example), then this screen can save them",
+  storedUnreadable:
+    "The stored settings cannot be read with the server's SETTINGS_ENCRYPTION_KEY (was it changed?): enter them again",
+  testFailed: "The test email was not accepted",
+  noTransport: "No mail server is set: save one above first",
 } as const;
+
+/** How the mail server is reached: TLS from the start (465), STARTTLS (587, required), or neither (tests, a local relay). */
+export const SMTP_SECURITY = ["tls", "starttls", "none"] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+export const SMTP_SECURITY_LABELS: Record<SmtpSecurity, string> = {
+  tls: "TLS (usually port 465)",
+  starttls: "STARTTLS (usually port 587)",
+  none: "None (a local relay only)",
+};
+
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$|^\[?[0-9a-fA-F:.]+\]?$/;
+
+/**
+ * The mail server as the back office enters it. An empty password keeps the one stored (it is never
+ * shown again); `user` empty means the server needs no sign-in.
+ */
+export const SmtpSettingsInputSchema = z.object({
+  host: storableString()
+    .trim()
+    .min(1, emailMessages.smtpHost)
+    .max(253, emailMessages.smtpHost)
+    .regex(HOST_NAME, emailMessages.smtpHost),
+  port: z.coerce
+    .number({ error: emailMessages.smtpPort })
+    .int(emailMessages.smtpPort)
+    .min(1, emailMessages.smtpPort)
+    .max(65535, emailMessages.smtpPort),
+  security: z.enum(SMTP_SECURITY, { error: "Please choose how the connection is secured" }),
+  user: storableString().trim().max(320).default(""),
+  password: storableString().max(1000).default(""),
+  from: emailAddress(emailMessages.smtpFrom),
+});
+export type SmtpSettingsInput = z.input<typeof SmtpSettingsInputSchema>;
+export type SmtpSettings = z.output<typeof SmtpSettingsInputSchema>;
+
+/** Where the mail server comes from: `SMTP_URL` wins when set, else the back office's, else none. */
+export const MAIL_SOURCES = ["environment", "settings", "none"] as const;
+export type MailSource = (typeof MAIL_SOURCES)[number];
+
+/** The Email screen's delivery card: the source in use and the stored server's non-secret parts. */
+export interface MailDelivery {
+  source: MailSource;
+  /** The server has SETTINGS_ENCRYPTION_KEY: the back office may store a server. */
+  encryptionAvailable: boolean;
+  /** The stored server, password left out (`passwordSet` says whether there is one). */
+  stored: (Omit<SmtpSettings, "password"> & { passwordSet: boolean }) | null;
+  /** A stored server that the key cannot read (the key changed): the screen asks for it again. */
+  storedUnreadable: boolean;
+  /** The From that mail goes out with now. */
+  from: string;
+  /** When a test email last reached the server (ISO time), or null. */
+  testDeliveredAt: string | null;
+}
+
+export const TestEmailInputSchema = z.object({ to: emailAddress(emailMessages.notifyEmail) });
+export type TestEmailInput = z.input<typeof TestEmailInputSchema>;
 
 export const EmailSummarySchema = z.object({
   id: z.number().int(),

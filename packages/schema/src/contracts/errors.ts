@@ -46,6 +46,9 @@ export function toApiErrorBody(error: z.ZodError): ApiErrorBody {
 export const serverMessages = {
   subscribed: "Subscribed",
   postNotFound: answerMessages.postNotFound,
+  eventNotFound: answerMessages.eventNotFound,
+  registrationClosed: answerMessages.registrationClosed,
+  registrationNotFound: answerMessages.registrationNotFound,
   applicationNotFound: "Application not found",
   notFound: answerMessages.notFound,
   invalidCredentials: "Invalid credentials",

@@ -99,11 +99,17 @@ test.each([
   expect(isPostImageUrl(url)).toBe(kept);
 });
 
-test("the delete refusal names the posts", () => {
-  expect(mediaMessages.inUse(["Spring fair"])).toBe(
+test("the delete refusal names the posts and the home page's places", () => {
+  expect(mediaMessages.inUse({ home: [], posts: ["Spring fair"] })).toBe(
     "This image is used by “Spring fair”. Remove it from that post first.",
   );
-  expect(mediaMessages.inUse(["A", "B"])).toBe(
+  expect(mediaMessages.inUse({ home: [], posts: ["A", "B"] })).toBe(
     "This image is used by “A”, “B”. Remove it from those posts first.",
+  );
+  expect(mediaMessages.inUse({ home: ["hero"], posts: [] })).toBe(
+    "This image is used by the home page (hero image). Remove it from the home page first.",
+  );
+  expect(mediaMessages.inUse({ home: ["hero", "logo"], posts: ["A"] })).toBe(
+    "This image is used by the home page (hero image, partner logos) and “A”. Remove it from the home page and that post first.",
   );
 });

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { AppError } from "../rules/app-error.ts";
-import { MEDIA_ALT_MAX, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, parseMediaUrl } from "../rules/media-urls.ts";
+import {
+  MEDIA_ALT_MAX,
+  MEDIA_HOME_USES,
+  MEDIA_MAX_BYTES,
+  MEDIA_MAX_PIXELS,
+  mediaInUseMessage,
+  parseMediaUrl,
+} from "../rules/media-urls.ts";
 import { IdParamSchema } from "./auth.ts";
 import { requiredText, storableString, textOrEmpty } from "./text.ts";
 
@@ -20,10 +27,7 @@ export const mediaMessages = {
   contentAlt: "Every image in the content needs a description (alt text)",
   unknownImage: "An image is no longer in the media library",
   deleted: "Image deleted",
-  inUse: (titles: readonly string[]) =>
-    `This image is used by ${titles.map((title) => `“${title}”`).join(", ")}. Remove it from ${
-      titles.length === 1 ? "that post" : "those posts"
-    } first.`,
+  inUse: mediaInUseMessage,
 } as const;
 
 /**
@@ -83,6 +87,8 @@ export const MediaItemSchema = MediaUploadResultSchema.extend({
   createdAt: z.iso.datetime(),
   /** The posts whose featured image or content shows it. */
   usedBy: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  /** Where the home page shows it (its hero image, a partner logo), whether or not that block is on. */
+  usedOnHome: z.array(z.enum(MEDIA_HOME_USES)),
 });
 export type MediaItem = z.infer<typeof MediaItemSchema>;
 

@@ -5,6 +5,7 @@ import { SLUG_MAX, SLUG_PATTERN } from "../rules/slug.ts";
 import type { TranslationLink } from "../rules/translations.ts";
 import { LanguageSchema } from "./language.ts";
 import { optionalPostImageUrl } from "./media.ts";
+import { publishAtField } from "./publishing.ts";
 import type { SiteConfig } from "./site.ts";
 import { emailAddress, requiredText, storableString, textOrEmpty } from "./text.ts";
 import { type Counterpart, translationOfField } from "./translations.ts";
@@ -113,6 +114,8 @@ export const PageInputSchema = z.object({
   language: LanguageSchema.default("en"),
   /** The same page in the other language: an id links them (both ways), null unlinks, left out keeps. */
   translationOf: translationOfField,
+  /** Scheduled publishing: with `published: false`, the time the page goes out by itself (none: null). */
+  publishAt: publishAtField.default(null),
 });
 export type PageInput = z.input<typeof PageInputSchema>;
 export type PageSave = z.output<typeof PageInputSchema>;

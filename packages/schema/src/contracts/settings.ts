@@ -11,9 +11,14 @@ export const settingsMessages = {
 export const sheetsMessages = {
   // Said to the administrator, who cannot change the server: the developer detail goes to the log.
   keyMissing:
-    "The server has no Google service account yet. Ask whoever runs the server to add one: see the setup steps below.",
+    "No Google service account key yet: paste the key's JSON under “Service account key” below (see the setup steps).",
   keyUnusable:
-    "The server's Google service account key cannot be used. Ask whoever runs the server to check it: see the setup steps below.",
+    "The Google service account key cannot be used: paste a new key under “Service account key” below (see the setup steps).",
+  keyInvalid:
+    "This is not a Google service account key: paste the whole JSON file Google gave you, from { to }",
+  keyRequired: "Please paste the service account key's JSON",
+  noEncryptionKey:
+    "The server cannot store secrets yet: whoever runs it must set SETTINGS_ENCRYPTION_KEY (see .env.example), then this screen can save the key",
   synced: (rows: number) => `${uiMessages.sheets.syncOk} ${rows} ${rows === 1 ? "row" : "rows"} written.`,
 } as const;
 
@@ -41,7 +46,19 @@ export interface SheetsStatus {
   configured: boolean;
   spreadsheetId: string | null;
   serviceAccountEmail: string | null;
+  /** Where the key comes from: the server's environment wins when set, else the back office's. */
+  keySource: "environment" | "settings" | "none";
+  /** The server has SETTINGS_ENCRYPTION_KEY: the back office may store a key. */
+  encryptionAvailable: boolean;
+  /** A key is stored from the back office (it is never shown again). */
+  keyStored: boolean;
 }
+
+/** The service account key as pasted (the JSON file Google gives). */
+export const ServiceAccountKeyInputSchema = z.object({
+  key: storableString().trim().min(1, sheetsMessages.keyRequired).max(20_000, sheetsMessages.keyInvalid),
+});
+export type ServiceAccountKeyInput = z.input<typeof ServiceAccountKeyInputSchema>;
 
 export interface SheetsTestResult {
   success: boolean;

@@ -23,6 +23,10 @@ export const PUBLIC_FORMS = {
   newsletter: "/",
   confirm: "/newsletter/confirm",
   unsubscribe: "/newsletter/unsubscribe",
+  /** An event's registration, on the event's page (`:slug` is its address). */
+  event: "/events/:slug",
+  /** A registration's cancel link (its token in the address, as the newsletter's links). */
+  eventCancel: "/events/cancel",
 } as const;
 export type PublicFormId = keyof typeof PUBLIC_FORMS;
 
@@ -38,8 +42,19 @@ export interface PostedForm {
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
   failure?: string;
-  done?: { reference?: string; email?: string };
+  done?: {
+    reference?: string;
+    email?: string;
+    status?: "confirmed" | "waitlisted" | "cancelled";
+    /** The event a cancel link cancelled a registration for. */
+    title?: string;
+    /** The application's "save and continue later": saved (the link emailed), or a link's answers back (or gone). */
+    draft?: "saved" | "loaded" | "gone";
+  };
 }
+
+/** The `name` and `value` of the application's "Save for later" button, which posts the answers as a draft. */
+export const DRAFT_INTENT = { name: "intent", value: "draft" } as const;
 
 /** The id of the JSON script in which a rendered page carries its posted form. */
 export const POSTED_FORM_ID = "posted-form";

@@ -19,3 +19,6 @@ export const APPLICATION_SORT_LABELS: Record<ApplicationSort, string> = {
   school: "School name A–Z",
   school_desc: "School name Z–A",
 };
+
+/** Whose applications: the caller's to review, or those nobody reviews yet. */
+export const ASSIGNED_FILTERS = ["me", "none"] as const;

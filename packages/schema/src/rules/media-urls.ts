@@ -95,3 +95,38 @@ export function sniffImageFormat(bytes: Uint8Array): MediaFormat | undefined {
   if (ascii(4, 8) === "ftyp" && ["avif", "avis"].includes(ascii(8, 12))) return "avif";
   return undefined;
 }
+
+/** Where the home page shows a library image (issue 31): the hero photograph, a partner logo. */
+export const MEDIA_HOME_USES = ["hero", "logo"] as const;
+export type MediaHomeUse = (typeof MEDIA_HOME_USES)[number];
+
+export const MEDIA_HOME_USE_NAMES: Readonly<Record<MediaHomeUse, string>> = {
+  hero: "hero image",
+  logo: "partner logos",
+};
+
+/** What uses an image: the home page's places, the posts' titles. */
+export interface MediaUses {
+  home: readonly MediaHomeUse[];
+  posts: readonly string[];
+}
+
+/** Where an image is shown, as a phrase ("the home page (hero image) and “Spring fair”"), or "". */
+export function mediaUsesPhrase({ home, posts }: MediaUses): string {
+  const places = [
+    ...(home.length > 0
+      ? [`the home page (${home.map((use) => MEDIA_HOME_USE_NAMES[use]).join(", ")})`]
+      : []),
+    ...(posts.length > 0 ? [posts.map((title) => `“${title}”`).join(", ")] : []),
+  ];
+  return places.join(" and ");
+}
+
+/** Why an image cannot be deleted: the one text for the API's 409 and the library's delete dialog. */
+export function mediaInUseMessage(uses: MediaUses): string {
+  const from = [
+    ...(uses.home.length > 0 ? ["the home page"] : []),
+    ...(uses.posts.length === 1 ? ["that post"] : uses.posts.length > 1 ? ["those posts"] : []),
+  ];
+  return `This image is used by ${mediaUsesPhrase(uses)}. Remove it from ${from.join(" and ")} first.`;
+}

@@ -20,8 +20,10 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   "media",
   "metrics",
   "news",
+  "resources",
   "robots",
   "rss",
+  "search",
   "sitemap",
   "trpc",
 ];
@@ -29,3 +31,4 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 /** The seeded pages the site links in particular places (the forms link the privacy policy). */
 export const PRIVACY_PAGE_SLUG = "privacy";
 export const DONATE_PAGE_SLUG = "donate";
+export const ABOUT_PAGE_SLUG = "about";

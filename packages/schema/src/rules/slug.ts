@@ -7,18 +7,24 @@ const folded: Record<string, string> = { ß: "ss", æ: "ae", œ: "oe", ø: "o", 
 
 /** "Élan & the CHOOSE Act!" → "elan-the-choose-act": ASCII, lower-case, hyphens, at most 80 characters. */
 export function slugify(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[ßæœøđðłþ]/g, (letter) => folded[letter] ?? "")
-    // "Don't" is one word, not "don-t".
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, SLUG_MAX)
-    .replace(/-+$/g, "");
-  return slug || "post";
+  return slugWords(title) || "post";
+}
+
+/** `slugify`'s words, or "" when the text has no letter or digit to keep ("!!!"). */
+export function slugWords(text: string): string {
+  return (
+    text
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .replace(/[ßæœøđðłþ]/g, (letter) => folded[letter] ?? "")
+      // "Don't" is one word, not "don-t".
+      .replace(/['’]/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, SLUG_MAX)
+      .replace(/-+$/g, "")
+  );
 }
 
 /** The first of `base`, `base-2`, `base-3`… not in `taken`, still within the length limit. */

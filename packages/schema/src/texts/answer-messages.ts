@@ -15,6 +15,10 @@ export const answerMessages = {
   },
   notFound: "Not found",
   postNotFound: "Post not found",
+  /** Ours (issue 34): an event's page or registration. */
+  eventNotFound: "Event not found",
+  registrationClosed: "Registration for this event is closed",
+  registrationNotFound: "This registration link is not valid. Please open it exactly as it is in the email.",
   internal: "Something went wrong on our side. Please try again later.",
   serviceUnavailable: "The site is busy right now. Please try again in a moment.",
   /** Ours: a public form's writers are all at work (a bulkhead keeps them off the connections reads use). */

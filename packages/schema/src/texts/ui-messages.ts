@@ -65,6 +65,11 @@ export const uiMessages = {
     saveFailed: "Failed to save the CHOOSE Act figures",
     invalid: "Some figures need fixing; see the marked fields",
   },
+  homeAdmin: {
+    fetchFailed: "Failed to load the home page",
+    saved: "Home page saved",
+    saveFailed: "Failed to save the home page",
+  },
   organisationAdmin: {
     fetchFailed: "Failed to load the organization details",
     saved: "Organization details saved",
@@ -79,6 +84,15 @@ export const uiMessages = {
     fetchListFailed: "Failed to fetch applications",
     empty: "No applications yet",
     notFound: "Application Not Found",
+    /** Ours: deciding a status, from the application's page or the list. */
+    sendLetter: "Change status and send letter",
+    withoutLetter: "Change status without letter",
+    letterSentTo: (address: string) => `A letter was sent to ${address}.`,
+    noLetterSent: "No letter was sent.",
+    noLetterForStatus: "This status has no letter: the change is recorded without emailing the school.",
+    letterSwitchedOff:
+      "This status's letter is switched off on the Email screen: the change is recorded without emailing the school.",
+    letterFailed: "Failed to load the letter",
   },
   /** Ours: the media library and the editor's image dialog. */
   media: {
@@ -166,5 +180,65 @@ export const uiMessages = {
     noteDeleted: "Note deleted",
     noteDeleteFailed: "Failed to delete the note",
     overviewFailed: "Failed to load the overview",
+  },
+  /** Ours: the back office's setup checklist (issue 31), each item's name, what it asks and its link's words. */
+  setup: {
+    title: "Set up your site",
+    lead: "Each item ticks itself once the site holds it. Until then, visitors may see a placeholder.",
+    allDone: "Setup is complete.",
+    reopen: "Setup",
+    hide: "Hide the checklist",
+    loadFailed: "Failed to load the setup checklist",
+    progress: (done: number, total: number) => `${done} of ${total} done`,
+    done: "Done",
+    toDo: "To do",
+    optional: "Optional",
+    items: {
+      organisation: {
+        title: "Organization details and logo",
+        hint: "Your name, a short description and your logo, as the header, footer and page titles show them.",
+        action: "Edit the organization profile",
+      },
+      contact: {
+        title: "Contact email and phone",
+        hint: "Until you save your own, the site shows a placeholder address on an example domain, which reaches no one.",
+        action: "Add your email and phone",
+      },
+      social: {
+        title: "Social links",
+        hint: "The four social icons lead to the networks' home pages until you save your own profiles (empty a link to hide its icon).",
+        action: "Save your social profiles",
+      },
+      about: {
+        title: "About page written",
+        hint: "It starts with a short general text: tell visitors who you are, your team and your board.",
+        action: "Edit the About page",
+      },
+      donate: {
+        title: "Donate page written",
+        hint: "Say how gifts help; a donation page's link in the organization profile adds a Donate button.",
+        action: "Edit the Donate page",
+      },
+      email: {
+        title: "Email delivery working",
+        hint: "Send a test email: this ticks once your mail server accepts it.",
+        action: "Set up email",
+      },
+      twoFactor: {
+        title: "Two-factor sign-in on",
+        hint: "For your account: a code from an authenticator app at every sign-in.",
+        action: "Turn on two-factor sign-in",
+      },
+      backup: {
+        title: "A recent backup",
+        hint: (days: number) =>
+          `Whoever runs the server takes one with \`pnpm db:backup\`; it counts for ${days} days.`,
+      },
+      sheets: {
+        title: "Google Sheets connected",
+        hint: "Copies every school application to a spreadsheet of yours.",
+        action: "Connect a spreadsheet",
+      },
+    },
   },
 } as const;

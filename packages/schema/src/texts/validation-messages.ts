@@ -36,6 +36,13 @@ export const applicationMessages = {
   status: "Status must be pending, under_review, approved or rejected",
 } as const;
 
+/** An event's registration form (issue 34). */
+export const eventRegistrationMessages = {
+  name: "Name must be at least 2 characters",
+  email: "Please enter a valid email address",
+  seats: "Please choose between 1 and 10 seats",
+} as const;
+
 /** The spec's default texts (where no rule sets its own); `{n}` is the limit. */
 export const defaultValidationMessages = {
   required: "Required",

@@ -62,20 +62,25 @@ export function AlertWindow({
   title,
   description,
   cancelOnTop = false,
+  details,
   children,
 }: {
   title: ReactNode;
+  /** A sentence: it is read out as the dialog's description. */
   description: ReactNode;
+  /** More to show under the description (blocks, a preview), before the buttons. */
+  details?: ReactNode;
   cancelOnTop?: boolean;
   /** The buttons, Cancel first. */
   children: ReactNode;
 }) {
   return (
     <AlertDialog.Portal>
-      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+      <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
+      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
         <AlertDialog.Title className="text-lg font-bold text-brand-900">{title}</AlertDialog.Title>
-        <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
+        <AlertDialog.Description className="mt-2 text-ink-700">{description}</AlertDialog.Description>
+        {details && <div className="mt-4">{details}</div>}
         <div
           className={`mt-6 flex ${cancelOnTop ? "flex-col" : "flex-col-reverse"} gap-3 sm:flex-row sm:justify-end`}
         >

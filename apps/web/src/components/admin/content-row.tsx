@@ -67,12 +67,12 @@ export function ContentRow({
         </h2>
         <PublishedBadge published={item.published} />
       </div>
-      {excerpt !== undefined && <p className="mt-2 line-clamp-2 text-slate-700">{excerpt}</p>}
-      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-600">
+      {excerpt !== undefined && <p className="mt-2 line-clamp-2 text-ink-700">{excerpt}</p>}
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-600">
         {details.map(({ term, value, className, code }) => (
           <div key={term} className={code ? "flex min-w-0 gap-1" : "flex gap-1"}>
             <dt>{term}</dt>
-            <dd className={code ? "break-all font-mono text-slate-800" : className}>{value}</dd>
+            <dd className={code ? "break-all font-mono text-ink-800" : className}>{value}</dd>
           </div>
         ))}
       </dl>

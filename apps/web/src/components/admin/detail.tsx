@@ -5,8 +5,8 @@ import { Fragment, type ReactNode } from "react";
 export function Detail({ term, children, wide }: { term: string; children: ReactNode; wide?: boolean }) {
   return (
     <div className={wide ? "min-w-0 sm:col-span-2" : "min-w-0"}>
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="font-medium break-words text-slate-900">{children}</dd>
+      <dt className="text-sm text-ink-600">{term}</dt>
+      <dd className="font-medium break-words text-ink-900">{children}</dd>
     </div>
   );
 }

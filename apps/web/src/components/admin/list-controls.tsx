@@ -1,9 +1,10 @@
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_MAX, type Paged, uiMessages } from "@choose/schema";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@choose/schema/i18n";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } from "react";
 import { downloadCsv } from "../../lib/csv-download";
+import { useTRPC } from "../../lib/trpc";
 import { Button, buttonClasses } from "../ui/button";
 import { Input, Select } from "../ui/input";
 import { notifyFailure } from "./notify";
@@ -16,7 +17,10 @@ export function useListView<View extends object>() {
     void navigate({ to: ".", search: (previous) => ({ ...previous, ...change, page: undefined }) });
 }
 
-/** The header's "Export CSV" of what the list's filter shows. */
+/**
+ * The header's "Export CSV" of what the list's filter shows, for the people who may download personal
+ * data (their role and the Owner's switch: the "exports" part; the server refuses the others).
+ */
 export function ExportCsvButton({
   path,
   filter,
@@ -28,6 +32,8 @@ export function ExportCsvButton({
     mutationFn: () => downloadCsv(path, filter),
     onError: (error) => notifyFailure(error, uiMessages.backOffice.exportFailed),
   });
+  const me = useQuery(useTRPC().admin.session.me.queryOptions());
+  if (!me.data?.sections.includes("exports")) return null;
   return (
     <Button variant="outline" disabled={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
       {exportCsv.isPending ? "Exporting..." : "Export CSV"}
@@ -116,7 +122,7 @@ export function ListToolbar({
       <search aria-label={label} className="flex-1">
         <form onSubmit={submit} className="flex items-end gap-2">
           <div className="flex-1 space-y-1">
-            <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
+            <label htmlFor={searchId} className="block text-sm font-semibold text-ink-800">
               Search
             </label>
             <Input
@@ -196,7 +202,7 @@ export function LabelledSelect({ label, ...select }: { label: string } & Compone
   const id = useId();
   return (
     <>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
         {label}
       </label>
       <Select id={id} {...select} />
@@ -225,7 +231,7 @@ function Pager({
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4">
       {page > 1 ? pageLink(page - 1, "Previous") : <span />}
-      <p className="text-sm text-slate-600">
+      <p className="text-sm text-ink-600">
         Showing {first}–{last} of {total}
       </p>
       {page < pageCount ? pageLink(page + 1, "Next") : <span />}

@@ -186,7 +186,7 @@ export function UnavailableItem({ title, back }: { title: string; back: BackToLi
     <ItemScreen back={back}>
       <Card role="alert" className="p-8 text-center">
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-        <p className="mt-2 text-slate-600">It may have been deleted, or the address is mistyped.</p>
+        <p className="mt-2 text-ink-600">It may have been deleted, or the address is mistyped.</p>
         <Link to={back.to} className={`${buttonClasses("primary")} mt-6 inline-flex items-center gap-1.5`}>
           <ArrowLeftIcon className="size-4" />
           {` Back to ${back.list}`}
@@ -205,8 +205,8 @@ export interface EmptyState {
 export function EmptyCard({ title, description }: EmptyState) {
   return (
     <Card className="p-10 text-center">
-      <p className="text-lg font-semibold text-slate-800">{title}</p>
-      <p className="mt-1 text-slate-600">{description}</p>
+      <p className="text-lg font-semibold text-ink-800">{title}</p>
+      <p className="mt-1 text-ink-600">{description}</p>
     </Card>
   );
 }

@@ -77,7 +77,7 @@ export function SendToSubscribers({ postId, title }: { postId: string; title: st
           </AlertDialog.Action>
         </AlertWindow>
       </AlertDialog.Root>
-      <p role="status" className="basis-full text-sm text-slate-700 empty:hidden">
+      <p role="status" className="basis-full text-sm text-ink-700 empty:hidden">
         {progress}
       </p>
     </>

@@ -20,7 +20,7 @@ const STATUS_TONES: Record<ApplicationStatus, string> = {
 
 /** The tones of a yes-or-no state: on (green) and off (grey). */
 export const ON_TONE = "bg-green-100 text-green-900 ring-green-700/30";
-export const OFF_TONE = "bg-slate-100 text-slate-800 ring-slate-500/30";
+export const OFF_TONE = "bg-ink-100 text-ink-800 ring-ink-500/30";
 
 export function Badge({ className, children }: { className: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ export function translationDetails(item: {
 }): RowDetail[] {
   const other = LANGUAGE_NAMES[otherLanguage(item.language)];
   return [
-    { term: "Language", value: LANGUAGE_NAMES[item.language], className: "text-slate-800" },
+    { term: "Language", value: LANGUAGE_NAMES[item.language], className: "text-ink-800" },
     {
       term: `${other} version`,
       value: item.counterpart ? (
@@ -20,7 +20,7 @@ export function translationDetails(item: {
       ) : (
         "missing"
       ),
-      className: "text-slate-800",
+      className: "text-ink-800",
     },
   ];
 }

@@ -39,15 +39,12 @@ export function PostBody({ post }: { post: PostBodyData }) {
       <div className="mt-6">
         <PostMeta createdAt={post.createdAt} authorName={post.authorName} language={post.language} />
       </div>
-      <h1
-        lang={post.language}
-        className="mt-3 text-3xl font-bold tracking-tight text-balance text-brand-900 sm:text-4xl"
-      >
+      <h1 lang={post.language} className="mt-3 text-headline text-balance text-brand-900">
         {post.title}
       </h1>
       <p
         lang={post.language}
-        className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-slate-800"
+        className="mt-6 rounded-r-lg border-l-4 border-gold-400 bg-brand-50 p-5 text-lg leading-relaxed text-ink-800"
       >
         {post.excerpt}
       </p>
@@ -57,9 +54,9 @@ export function PostBody({ post }: { post: PostBodyData }) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized by the API on save (and by the preview); uploads become <picture>s
         dangerouslySetInnerHTML={{ __html: withResponsiveImages(post.content) }}
       />
-      <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+      <footer className="mt-12 border-t border-ink-200 pt-6 text-sm text-ink-600">
         <p>
-          {blog.publishedBy} <span className="font-semibold text-slate-800">{post.authorName}</span>
+          {blog.publishedBy} <span className="font-semibold text-ink-800">{post.authorName}</span>
         </p>
         <p className="mt-1">
           {blog.lastUpdated}{" "}

@@ -1,13 +1,13 @@
 import type { FeaturedMedia } from "@choose/schema";
 import { cn } from "../../lib/cn";
 import { responsiveImage } from "../../lib/responsive-images";
-import { NewspaperIcon } from "../icons";
+import { PostPlaceholder } from "../illustrations";
 
 /** How a featured image is loaded: with the page's first requests, or once it nears the screen. */
 export type ImageLoading = "priority" | "eager" | "lazy";
 
 /**
- * A 16:9 box (space reserved, so nothing shifts) with the featured image or a calm placeholder. An
+ * A 16:9 box (space reserved, so nothing shifts) with the featured image or an illustration. An
  * upload is a `<picture>` offering every width in AVIF and WebP, so the browser fetches the smallest
  * file that fills the box (`sizes`); an image elsewhere is shown as it is.
  */
@@ -17,6 +17,7 @@ export function PostImage({
   sizes,
   loading = "lazy",
   className,
+  seed = "",
 }: {
   src: string | null;
   media: FeaturedMedia | null;
@@ -24,6 +25,8 @@ export function PostImage({
   sizes: string;
   loading?: ImageLoading;
   className?: string;
+  /** What picks the placeholder's scene when there is no image (the post's slug). */
+  seed?: string;
 }) {
   const responsive = src ? responsiveImage(src) : undefined;
   const img = src && (
@@ -50,11 +53,7 @@ export function PostImage({
           {img}
         </picture>
       ) : (
-        (img ?? (
-          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-100 to-brand-200">
-            <NewspaperIcon className="size-12 text-brand-600" />
-          </div>
-        ))
+        (img ?? <PostPlaceholder seed={seed} />)
       )}
     </div>
   );

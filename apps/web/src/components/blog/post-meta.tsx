@@ -17,7 +17,7 @@ export function PostMeta({
   const localization = useLocalization();
   const { language } = localization;
   return (
-    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-600">
       <span className="inline-flex items-center gap-1.5">
         <CalendarIcon className="size-4" />
         <time dateTime={createdAt}>{formatPostDate(createdAt, localization)}</time>
@@ -29,7 +29,7 @@ export function PostMeta({
       </span>
       {/* Posts are not translated: a page in another language says which one the post is in. */}
       {language !== postLanguage && (
-        <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+        <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs font-semibold text-ink-800">
           {pageTexts(localization).blog.writtenIn[postLanguage]}
         </span>
       )}

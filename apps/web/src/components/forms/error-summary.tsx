@@ -28,9 +28,9 @@ export function ErrorSummary({
       tabIndex={-1}
       role="alert"
       aria-labelledby="error-summary-title"
-      className="rounded-lg border-2 border-red-700 bg-red-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700"
+      className="rounded-lg border-2 border-danger-700 bg-danger-50 p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-danger-700"
     >
-      <h2 id="error-summary-title" className="text-lg font-bold text-red-800">
+      <h2 id="error-summary-title" className="text-lg font-bold text-danger-800">
         {failure === undefined ? messages.forms.errorSummary : failureTitle}
       </h2>
       {failure !== undefined && <FailureText message={failure} />}
@@ -48,12 +48,12 @@ export function ErrorSummary({
 }
 
 function FailureText({ message }: { message: string }) {
-  return <p className="mt-1 text-slate-800">{useValidationText(message)}</p>;
+  return <p className="mt-1 text-ink-800">{useValidationText(message)}</p>;
 }
 
 function SummaryLink({ id, message }: { id: string; message: string }) {
   return (
-    <a href={`#${id}`} className="font-medium text-red-800 underline underline-offset-2">
+    <a href={`#${id}`} className="font-medium text-danger-800 underline underline-offset-2">
       {useValidationText(message)}
     </a>
   );

@@ -52,7 +52,7 @@ export function FormField({
         ...(typeof defaultValue === "string" && { defaultValue }),
       })}
       {hint && (
-        <p id={hintId} className="text-sm text-slate-600">
+        <p id={hintId} className="text-sm text-ink-600">
           {hint}
         </p>
       )}
@@ -66,7 +66,7 @@ export function FieldError({ id, message }: { id: string | undefined; message: s
   const text = useValidationText(message);
   if (!text) return null;
   return (
-    <p id={id} className="text-sm font-medium text-red-700">
+    <p id={id} className="text-sm font-medium text-danger-700">
       {text}
     </p>
   );

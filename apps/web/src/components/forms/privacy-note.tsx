@@ -9,7 +9,7 @@ export function PrivacyNote({ className }: { className?: string }) {
   const { forms } = useMessages();
   const slug = usePageSlug(PRIVACY_PAGE_SLUG);
   return (
-    <p className={cn("text-sm text-slate-600", className)}>
+    <p className={cn("text-sm text-ink-600", className)}>
       {forms.privacyBefore}{" "}
       <Link
         to="/$slug"

@@ -13,8 +13,8 @@ export function NotFoundPage() {
     <PageLayout nav="pages">
       <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-4 py-20 text-center">
         <p className="text-6xl font-bold text-brand-700">404</p>
-        <h1 className="mt-4 text-3xl font-bold text-brand-900">{notFound.title}</h1>
-        <p className="mt-3 text-slate-600">{notFound.body}</p>
+        <h1 className="mt-4 text-headline text-brand-900">{notFound.title}</h1>
+        <p className="mt-3 text-ink-600">{notFound.body}</p>
         <Link to="/" className={cn(buttonClasses("primary", "md"), "mt-8")}>
           {notFound.back}
         </Link>

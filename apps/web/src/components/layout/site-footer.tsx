@@ -61,6 +61,12 @@ export function SiteFooter({ backToTop = false }: { backToTop?: boolean }) {
               </Link>
             </li>
           ))}
+          {/* Issue 34: the finder of member schools, where families look for one. */}
+          <li>
+            <Link to="/schools" className={footerLink}>
+              {footer.schools}
+            </Link>
+          </li>
         </FooterNav>
         {footerPages.length > 0 && (
           <FooterNav label={footer.aboutLabel} title={footer.about}>

@@ -5,7 +5,7 @@ import { cn } from "../../lib/cn";
 import { useLocalization, useMessages } from "../../lib/i18n";
 import { usePageLinks } from "../../lib/organisation";
 import type { LandingSection } from "../../lib/scroll";
-import { CloseIcon, MenuIcon } from "../icons";
+import { CloseIcon, MenuIcon, SearchIcon } from "../icons";
 import { ContentPageLink } from "./content-page-link";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
@@ -54,7 +54,7 @@ const NAV_ITEMS = {
 export type HeaderNav = keyof typeof NAV_ITEMS;
 
 const linkBase =
-  "rounded-md font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900";
+  "rounded-md font-medium text-ink-700 transition-colors hover:bg-brand-50 hover:text-brand-900";
 const activeLink =
   "bg-brand-50 text-brand-900 font-semibold underline decoration-gold-400 decoration-2 underline-offset-8";
 
@@ -122,6 +122,40 @@ function LanguageSwitch({ to }: { to?: string }) {
 }
 
 /**
+ * Issue 35: the header's search box, a GET form to the search page (in the page's language), so it
+ * works before and without script.
+ */
+function HeaderSearch({ className, inputClassName }: { className?: string; inputClassName?: string }) {
+  const { language, messages } = useLocalization();
+  const texts = messages.layout.search;
+  return (
+    <search aria-label={texts.label} className={cn("flex items-center", className)}>
+      <form method="get" action={pathInLanguage("/search", language)} className="flex w-full items-center">
+        <input
+          type="search"
+          name="q"
+          aria-label={texts.label}
+          placeholder={texts.placeholder}
+          maxLength={200}
+          className={cn(
+            "h-10 min-w-0 rounded-l-lg border border-r-0 border-ink-400 bg-white px-3 text-base text-ink-900 placeholder:text-ink-600",
+            "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/40",
+            inputClassName,
+          )}
+        />
+        <button
+          type="submit"
+          aria-label={texts.submit}
+          className="inline-flex h-10 w-11 items-center justify-center rounded-r-lg bg-brand-800 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <SearchIcon className="size-5" />
+        </button>
+      </form>
+    </search>
+  );
+}
+
+/**
  * The mobile menu is a native popover: the browser opens it on the first tap, before or during
  * hydration, and closes it on Escape or a tap outside. React only mirrors its state (label, expanded)
  * and closes it after a choice.
@@ -159,7 +193,7 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
   }, [pathname]);
 
   return (
-    <header className="group/header sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header className="group/header sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label={messages.layout.mainNav} className="ml-auto hidden lg:block">
@@ -171,6 +205,7 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
             ))}
           </ul>
         </nav>
+        <HeaderSearch className="hidden lg:flex" inputClassName="w-32 xl:w-40" />
         <LanguageSwitch to={languageSwitchTo} />
         <button
           type="button"
@@ -191,8 +226,9 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
         id={menuId}
         popover="auto"
         aria-label={messages.layout.mobileNav}
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-slate-200 bg-white p-0 shadow-md lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-ink-200 bg-white p-0 shadow-md lg:hidden"
       >
+        <HeaderSearch className="mx-auto max-w-6xl px-4 pt-3 sm:px-6" inputClassName="flex-1" />
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:px-6">
           {items.map((item) => (
             <li key={"slug" in item ? item.slug : item.nav}>

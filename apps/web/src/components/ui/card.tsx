@@ -2,7 +2,5 @@ import type { ComponentProps } from "react";
 import { cn } from "../../lib/cn";
 
 export function Card({ className, ...props }: ComponentProps<"div">) {
-  return (
-    <div className={cn("rounded-xl border border-slate-200 bg-white shadow-sm", className)} {...props} />
-  );
+  return <div className={cn("rounded-xl border border-ink-200 bg-white shadow-sm", className)} {...props} />;
 }

@@ -3,10 +3,10 @@ import { cn } from "../../lib/cn";
 
 /** Shared look of text inputs, textareas and selects; red border when aria-invalid is set. */
 export const fieldControlClasses = cn(
-  "block w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-slate-900 shadow-xs",
-  "placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0",
-  "focus-visible:outline-brand-600/40 disabled:bg-slate-100 read-only:bg-slate-100",
-  "aria-invalid:border-red-700 aria-invalid:focus-visible:outline-red-700/30",
+  "block w-full rounded-lg border border-ink-400 bg-white px-3 text-base text-ink-900 shadow-xs",
+  "placeholder:text-ink-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0",
+  "focus-visible:outline-brand-600/40 disabled:bg-ink-100 read-only:bg-ink-100",
+  "aria-invalid:border-danger-700 aria-invalid:focus-visible:outline-danger-700/30",
 );
 
 export function Input({ className, ...props }: ComponentProps<"input">) {

@@ -9,10 +9,10 @@ export function Label({
 }: ComponentProps<"label"> & { required?: boolean }) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: callers pass htmlFor
-    <label className={cn("block text-sm font-semibold text-slate-800", className)} {...props}>
+    <label className={cn("block text-sm font-semibold text-ink-800", className)} {...props}>
       {children}
       {required && (
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
+        <span className="ml-0.5 text-danger-700" aria-hidden="true">
           *
         </span>
       )}

@@ -5,7 +5,7 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       aria-hidden="true"
-      className={cn("animate-pulse rounded-md motion-reduce:animate-none bg-slate-200", className)}
+      className={cn("animate-pulse rounded-md motion-reduce:animate-none bg-ink-200", className)}
       {...props}
     />
   );

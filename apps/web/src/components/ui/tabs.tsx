@@ -48,7 +48,7 @@ export function Tabs<T extends string>({
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-slate-300">
+      <div role="tablist" aria-label={label} className="flex gap-1 border-b border-ink-300">
         {items.map((item, index) => {
           const active = item.id === selected;
           return (
@@ -70,8 +70,8 @@ export function Tabs<T extends string>({
               className={cn(
                 "-mb-px min-h-11 rounded-t-md border px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                 active
-                  ? "border-slate-300 border-b-white bg-white text-brand-900"
-                  : "border-transparent text-slate-700 hover:bg-slate-100",
+                  ? "border-ink-300 border-b-white bg-white text-brand-900"
+                  : "border-transparent text-ink-700 hover:bg-ink-100",
               )}
             >
               {item.label}

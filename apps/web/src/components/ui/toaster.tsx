@@ -27,7 +27,7 @@ export function Toaster() {
             "data-[state=closed]:opacity-0 data-[state=open]:animate-[toast-in_200ms_ease-out]",
             item.variant === "destructive"
               ? "border-red-800 bg-red-700 text-white"
-              : "border-slate-200 bg-white text-slate-900",
+              : "border-ink-200 bg-white text-ink-900",
           )}
         >
           <div className="grid gap-1">

@@ -3,6 +3,7 @@ import {
   type ApplicationStatus,
   applicationMessages,
   backOfficeMessages,
+  REVIEW_ITEMS,
   serverMessages,
 } from "@choose/schema";
 import { validApplicationFields } from "@choose/schema/fixtures";
@@ -57,6 +58,8 @@ describe("reading applications", () => {
       id: oldest?.id,
       submittedAt: "2026-02-01T00:00:00.000Z",
       status: "pending",
+      // Nobody reviews it yet (the reviews module's part of a list row).
+      review: { assignee: null, met: 0, answered: 0, total: REVIEW_ITEMS.length },
     });
     expect(response.headers["x-total-count"]).toBe("3");
     expect(response.headers["cache-control"]).toBe("no-store");

@@ -33,6 +33,14 @@ export const ApplicationEntity = defineEntity({
     middleSchoolEnrollment: p.text().nullable(),
     highSchoolEnrollment: p.text().nullable(),
     curriculumUsed: p.text(),
+    /**
+     * Issue 34, the finder of member schools: the school's consent, its directory description and the
+     * staff's hide switch. The table also has `directory_vector`, kept by a trigger for the site search
+     * (migration 20261201200000), which the ORM never reads or writes.
+     */
+    listInDirectory: p.boolean().default(false),
+    directoryDescription: p.text().default(""),
+    hiddenFromDirectory: p.boolean().default(false),
     submittedAt: createdTimestamp().index(),
     status: p.enum(APPLICATION_STATUSES).default(DEFAULT_APPLICATION_STATUS),
     language: languageColumn(),

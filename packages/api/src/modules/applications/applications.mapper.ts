@@ -27,6 +27,7 @@ export function toApplication(row: ApplicationRow): Application {
     middleSchoolEnrollment: row.middleSchoolEnrollment ?? null,
     highSchoolEnrollment: row.highSchoolEnrollment ?? null,
     curriculumUsed: row.curriculumUsed,
+    listInDirectory: row.listInDirectory,
     submittedAt: row.submittedAt.toISOString(),
     status: row.status,
     language: row.language,

@@ -9,6 +9,7 @@ import {
   IdParamSchema,
   NoteDeleteSchema,
   NoteInputSchema,
+  StatusLetterInputSchema,
 } from "@choose/schema";
 import { auditField, auditLabel } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
@@ -26,7 +27,7 @@ const viewOf = (note: ApplicationNote, username: string) => ({ ...note, mine: no
 export const applicationsAdminRouter = router({
   list: adminRoute
     .getPaged("/api/applications/admin", ApplicationListInputSchema)
-    .query(({ ctx, input }) => ctx.services.applications.list(input)),
+    .query(({ ctx, input }) => ctx.services.applications.list(input, ctx.admin.userId)),
   byId: adminRoute.getById("/api/applications/admin/:id").query(async ({ ctx, input }) => {
     const detail = await ctx.services.applications.get(input.id);
     return { ...detail, notes: detail.notes.map((note) => viewOf(note, ctx.admin.username)) };
@@ -41,6 +42,10 @@ export const applicationsAdminRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.applications.updateStatus(input.id, input.status, ctx.admin.username, input.sendLetter),
     ),
+  statusLetter: adminRoute
+    .get("/api/applications/admin/:id/letters/:status")
+    .input(StatusLetterInputSchema)
+    .query(({ ctx, input }) => ctx.services.applications.statusLetter(input.id, input.status)),
   delete: adminRoute
     .deleteById("/api/applications/:id", "application", "Application deleted")
     .mutation(({ ctx, input }) => ctx.services.applications.remove(input.id)),

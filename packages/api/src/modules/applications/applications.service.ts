@@ -1,27 +1,39 @@
 import {
   AppError,
-  type Application,
   type ApplicationData,
   type ApplicationDetail,
+  type ApplicationListItem,
   type ApplicationListQuery,
   type ApplicationNote,
   type ApplicationReceipt,
   type ApplicationStatus,
+  type ApplicationStatusChange,
   applicationFields,
   backOfficeMessages,
+  type Paged,
   pageWindow,
+  REVIEW_ITEMS,
+  type StatusLetterPreview,
   serverMessages,
 } from "@choose/schema";
 import { applicationReference } from "@choose/schema/form-rules";
-import type { EntityManager, FilterQuery, MikroORM, QueryOrderMap } from "@mikro-orm/postgresql";
+import {
+  type EntityManager,
+  type FilterQuery,
+  type MikroORM,
+  type QueryOrderMap,
+  raw,
+} from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "zod";
 import { type BackOfficeList, EXPORT_BATCH, searchFilter } from "../../db/back-office-lists.ts";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { submissionKey, submitOnce } from "../../db/submit-once.ts";
 import { decoyReceipt, isHoneypotFilled } from "../../platform/honeypot.ts";
 import { loadTemplates, type MailQueue } from "../email/email.queue.ts";
-import { queueStatusLetter } from "../email/email.service.ts";
+import { queueStatusLetter, renderStatusLetter } from "../email/email.service.ts";
 import { letterFor } from "../email/letters.ts";
+import { issuePortalLink } from "../portal/portal.links.ts";
 import { recordApplicationChange } from "../sheets/sheets.outbox.ts";
 import {
   ApplicationEntity,
@@ -32,7 +44,10 @@ import {
 import { toApplication } from "./applications.mapper.ts";
 
 /** Applications are listed by a search, a status and a language, sorted as asked. */
-export interface ApplicationService extends BackOfficeList<Application, ApplicationListQuery> {
+export interface ApplicationService extends BackOfficeList<ApplicationListItem, ApplicationListQuery> {
+  /** `viewerId`: who asks, for `assigned: "me"`. */
+  list(query: ApplicationListQuery, viewerId?: string): Promise<Paged<ApplicationListItem>>;
+  each(query: ApplicationListQuery, viewerId?: string): AsyncGenerator<ApplicationListItem[]>;
   submit(input: ApplicationData): Promise<ApplicationReceipt>;
   get(id: string): Promise<ApplicationDetail>;
   /**
@@ -44,7 +59,9 @@ export interface ApplicationService extends BackOfficeList<Application, Applicat
     status: ApplicationStatus,
     changedBy: string,
     sendLetter?: boolean,
-  ): Promise<Application>;
+  ): Promise<ApplicationStatusChange>;
+  /** The letter `status` would send this application now (the same rendering the change queues). */
+  statusLetter(id: string, status: ApplicationStatus): Promise<StatusLetterPreview>;
   addNote(id: string, author: string, body: string): Promise<ApplicationNote>;
   /** Deletes a note; only its author may. */
   deleteNote(id: string, noteId: string, username: string): Promise<void>;
@@ -59,12 +76,61 @@ const ORDERS: Record<ApplicationListQuery["sort"], QueryOrderMap<ApplicationRow>
   school_desc: { schoolName: "desc", id: "desc" },
 };
 
-function applicationFilter(query: ApplicationListQuery): FilterQuery<ApplicationRow> {
+/** The applications a reviewer is assigned (review_assignments, written by the reviews module). */
+const ASSIGNED_TO = `"id" in (select "application_id" from "review_assignments" where "assignee_id" = ?)`;
+const ASSIGNED = `"id" in (select "application_id" from "review_assignments")`;
+
+function assignedFilter(assigned: ApplicationListQuery["assigned"], viewerId: string | undefined) {
+  if (assigned === "me") return { [raw(ASSIGNED_TO, [viewerId ?? null])]: true };
+  if (assigned === "none") return { [raw(ASSIGNED)]: false };
+  return {};
+}
+
+function applicationFilter(query: ApplicationListQuery, viewerId?: string): FilterQuery<ApplicationRow> {
   return {
     ...(query.status && { status: query.status }),
+    ...assignedFilter(query.assigned, viewerId),
     ...(query.language && { language: query.language }),
     ...searchFilter("applications", query.q),
   };
+}
+
+const ReviewSummarySchema = z.array(
+  z.object({
+    id: z.string(),
+    assignee: z.string().nullable(),
+    met: z.coerce.number(),
+    answered: z.coerce.number(),
+  }),
+);
+
+/** The rows with their reviewer and checklist progress (the reviews module's tables), in one query. */
+async function withReviews(em: EntityManager, rows: ApplicationRow[]): Promise<ApplicationListItem[]> {
+  const summaries = ReviewSummarySchema.parse(
+    await em.getConnection().execute(
+      `select a.id, u.username as assignee,
+         (select count(*) from review_checks c where c.application_id = a.id and c.state = 'met') as met,
+         (select count(*) from review_checks c where c.application_id = a.id and c.state <> 'unknown') as answered
+       from unnest(?::uuid[]) as a(id)
+       left join review_assignments r on r.application_id = a.id
+       left join users u on u.id = r.assignee_id`,
+      // One array parameter, as PostgreSQL's array literal (the driver would spread a JS array).
+      [`{${rows.map((row) => row.id).join(",")}}`],
+    ),
+  );
+  const byId = new Map(summaries.map((summary) => [summary.id, summary]));
+  return rows.map((row) => {
+    const summary = byId.get(row.id);
+    return {
+      ...toApplication(row),
+      review: {
+        assignee: summary?.assignee ?? null,
+        met: summary?.met ?? 0,
+        answered: summary?.answered ?? 0,
+        total: REVIEW_ITEMS.length,
+      },
+    };
+  });
 }
 
 const applicationNotFound = () => new AppError("NOT_FOUND", serverMessages.applicationNotFound);
@@ -106,10 +172,13 @@ export function createApplicationService(
           mail.enqueue(em, {
             kind: "application_receipt",
             to: application.administratorEmail,
+            applicationId: row.id,
             email: await templates.applicationReceipt(
               mail.site,
               application,
               await letterFor(em, "application_receipt", application.language),
+              // The school's private page: the receipt carries its only copy of the token.
+              issuePortalLink(em, mail.site.publicUrl, row),
             ),
           });
           return row;
@@ -127,23 +196,25 @@ export function createApplicationService(
       };
     },
 
-    async list(query) {
-      const [rows, total] = await orm.em.fork().findAndCount(ApplicationEntity, applicationFilter(query), {
+    async list(query, viewerId) {
+      const em = orm.em.fork();
+      const [rows, total] = await em.findAndCount(ApplicationEntity, applicationFilter(query, viewerId), {
         orderBy: ORDERS[query.sort],
         ...pageWindow(query),
       });
-      return { items: rows.map(toApplication), total };
+      return { items: await withReviews(em, rows), total };
     },
 
-    async *each(query) {
+    async *each(query, viewerId) {
       // Offset batches over a total order (the id breaks ties): memory stays at one batch.
       for (let offset = 0; ; offset += EXPORT_BATCH) {
-        const rows = await orm.em.fork().find(ApplicationEntity, applicationFilter(query), {
+        const em = orm.em.fork();
+        const rows = await em.find(ApplicationEntity, applicationFilter(query, viewerId), {
           orderBy: ORDERS[query.sort],
           limit: EXPORT_BATCH,
           offset,
         });
-        if (rows.length > 0) yield rows.map(toApplication);
+        if (rows.length > 0) yield await withReviews(em, rows);
         if (rows.length < EXPORT_BATCH) return;
       }
     },
@@ -178,6 +249,7 @@ export function createApplicationService(
     },
 
     async updateStatus(id, status, changedBy, sendLetter = false) {
+      let letterSentTo: string | null = null;
       const row = await orm.em.fork().transactional(async (em) => {
         const found = await findApplication(em, id);
         if (found.status !== status) {
@@ -190,12 +262,25 @@ export function createApplicationService(
         }
         found.status = status;
         recordApplicationChange(em, id, "upsert");
-        if (sendLetter) await queueStatusLetter(em, mail, found, status);
+        if (sendLetter) letterSentTo = await queueStatusLetter(em, mail, found, status);
         return found;
       });
       onChange();
-      if (sendLetter) mail.kick();
-      return toApplication(row);
+      if (letterSentTo) mail.kick();
+      return { ...toApplication(row), letterSentTo };
+    },
+
+    async statusLetter(id, status) {
+      const em = orm.em.fork();
+      const found = await findApplication(em, id);
+      const { reason, email } = await renderStatusLetter(em, mail.site, found, status);
+      return {
+        status,
+        to: found.administratorEmail,
+        language: found.language,
+        letter: email,
+        reason,
+      };
     },
 
     async remove(id) {

@@ -52,6 +52,11 @@ describe("which calls are audited", () => {
     "applications.submit",
     "auth.login",
     "auth.loginWithCode",
+    "events.register",
+    "events.cancelRegistration",
+    "portal.saveDraft",
+    // Writes its own line: the new member joined (there is no admin session yet).
+    "staff.accept",
   ];
   /** Admin mutations that change nothing worth a line. */
   const NOT_AUDITED = ["admin.sheets.testConnection", "admin.account.startTwoFactorSetup"];

@@ -4,13 +4,20 @@ import {
   accountMessages,
   type ChangePasswordInput,
   type RecoveryCodes,
+  type TeamSessionInfo,
   type TwoFactorDisableInput,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import type { Config } from "../../config.ts";
-import { AdminSessionEntity, LoginChallengeEntity, UserEntity, type UserRow } from "./auth.entity.ts";
+import {
+  AdminSessionEntity,
+  type AdminSessionRow,
+  LoginChallengeEntity,
+  UserEntity,
+  type UserRow,
+} from "./auth.entity.ts";
 import type { AdminIdentity } from "./auth.service.ts";
 import type { LoginThrottle } from "./login-throttle.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
@@ -30,6 +37,10 @@ export interface AccountService {
   changePassword(admin: AdminIdentity, input: ChangePasswordInput, clientIp: string): Promise<void>;
   /** The live sessions, the most recently used first. */
   sessions(admin: AdminIdentity): Promise<AdminSessionInfo[]>;
+  /** The Owner's view: every live session of everyone on the team, the most recently used first. */
+  teamSessions(admin: AdminIdentity): Promise<TeamSessionInfo[]>;
+  /** The Owner signs out one session of a person (NOT_FOUND when it has already ended). */
+  revokeTeamSession(userId: string, sessionId: string): Promise<void>;
   /** Signs out one of the administrator's sessions (NOT_FOUND when it has already ended). */
   revokeSession(admin: AdminIdentity, sessionId: string): Promise<void>;
   /** Signs out every session but the current one; returns how many. */
@@ -43,6 +54,18 @@ export interface AccountService {
   disableTwoFactor(admin: AdminIdentity, input: TwoFactorDisableInput, clientIp: string): Promise<void>;
 }
 
+const newestFirst = { orderBy: { lastUsedAt: "desc", createdAt: "desc" } } as const;
+
+/** A session as the screens list it: when, where, which browser, and whether it is the caller's. */
+const sessionInfo = (row: AdminSessionRow, admin: AdminIdentity): AdminSessionInfo => ({
+  id: row.id,
+  createdAt: row.createdAt.toISOString(),
+  lastUsedAt: row.lastUsedAt.toISOString(),
+  clientIp: row.clientIp ?? null,
+  device: describeUserAgent(row.userAgent),
+  current: row.id === admin.sessionId,
+});
+
 const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
 
 export function createAccountService(
@@ -51,12 +74,13 @@ export function createAccountService(
   config: Pick<Config, "session"> & { issuer: string },
 ): AccountService {
   /** Only live sessions: not revoked, within the absolute lifetime and the idle limit. */
-  const liveSessions = (admin: AdminIdentity) => ({
-    user: admin.userId,
+  const live = () => ({
     revokedAt: null,
     expiresAt: { $gt: new Date() },
     lastUsedAt: { $gt: new Date(Date.now() - config.session.idleMs) },
   });
+  /** One user's live sessions. */
+  const liveSessions = (admin: Pick<AdminIdentity, "userId">) => ({ user: admin.userId, ...live() });
 
   /**
    * A password or code typed on this screen is a guess like any other: the sign-in throttle counts a
@@ -100,17 +124,24 @@ export function createAccountService(
     },
 
     async sessions(admin) {
-      const rows = await orm.em.fork().find(AdminSessionEntity, liveSessions(admin), {
-        orderBy: { lastUsedAt: "desc", createdAt: "desc" },
-      });
-      return rows.map((row) => ({
-        id: row.id,
-        createdAt: row.createdAt.toISOString(),
-        lastUsedAt: row.lastUsedAt.toISOString(),
-        clientIp: row.clientIp ?? null,
-        device: describeUserAgent(row.userAgent),
-        current: row.id === admin.sessionId,
-      }));
+      const rows = await orm.em.fork().find(AdminSessionEntity, liveSessions(admin), newestFirst);
+      return rows.map((row) => sessionInfo(row, admin));
+    },
+
+    async teamSessions(admin) {
+      const rows = await orm.em.fork().find(AdminSessionEntity, live(), newestFirst);
+      return rows.map((row) => ({ ...sessionInfo(row, admin), userId: row.user.id }));
+    },
+
+    async revokeTeamSession(userId, sessionId) {
+      const ended = await orm.em
+        .fork()
+        .nativeUpdate(
+          AdminSessionEntity,
+          { ...liveSessions({ userId }), id: sessionId },
+          { revokedAt: new Date() },
+        );
+      if (ended === 0) throw new AppError("NOT_FOUND", accountMessages.sessionNotFound);
     },
 
     async revokeSession(admin, sessionId) {

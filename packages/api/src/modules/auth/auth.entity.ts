@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from "@choose/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
@@ -6,6 +7,15 @@ export const UserEntity = defineEntity({
   properties: {
     id: uuidPrimaryKey(),
     username: p.text().unique(),
+    /** What the person may do (the role table in @choose/schema); the first administrator is the Owner. */
+    role: p.enum(STAFF_ROLES).default("owner"),
+    /** Where the team reaches them (the invitation's address); none for an account made on the server. */
+    email: p.text().nullable().unique(),
+    /**
+     * The Owner's switch for downloading personal data (the CSV exports), set from the role's default
+     * (`exportsByDefault`) when the account is made or its role changes; an Owner always may.
+     */
+    canExport: p.boolean().default(false),
     /** An argon2id hash (PHC string), never the password itself. */
     password: p.text().hidden(),
     createdAt: createdTimestamp(),

@@ -42,5 +42,6 @@ export const sessionRouter = router({
     await ctx.services.auth.logout(ctx.adminToken ?? "");
     return { message: serverMessages.loggedOut };
   }),
-  me: adminProcedure.query(({ ctx }) => ({ username: ctx.admin.username })),
+  /** Who is signed in, their role and the parts of the back office it opens. */
+  me: adminProcedure.query(({ ctx }) => ctx.services.staff.identity(ctx.admin)),
 });

@@ -4,6 +4,7 @@ import {
   type LoginInput,
   type LoginResult,
   type LoginSuccess,
+  type StaffRole,
   serverMessages,
 } from "@choose/schema";
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
@@ -24,6 +25,11 @@ export interface AdminIdentity {
   userId: string;
   username: string;
   sessionId: string;
+  role: StaffRole;
+  /** Whether the person has two-factor sign-in on (the Owner may require it). */
+  twoFactor: boolean;
+  /** The Owner's switch for the CSV exports of personal data (`mayExport` reads it with the role). */
+  canExport: boolean;
 }
 
 /** Who is calling: the address (the proxy's when TRUST_PROXY is set) and the browser. */
@@ -208,7 +214,15 @@ export function createAuthService(
       if (now - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
         await em.nativeUpdate(AdminSessionEntity, { id: session.id }, { lastUsedAt: new Date(now) });
       }
-      return { userId: session.user.id, username: session.user.username, sessionId: session.id };
+      const { user } = session;
+      return {
+        userId: user.id,
+        username: user.username,
+        sessionId: session.id,
+        role: user.role,
+        twoFactor: Boolean(user.totpEnabledAt),
+        canExport: user.canExport,
+      };
     },
   };
 }

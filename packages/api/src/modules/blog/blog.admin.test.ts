@@ -26,13 +26,16 @@ const adminPostShape = {
   excerpt: expect.any(String),
   content: expect.any(String),
   published: expect.any(Boolean),
+  publishAt: null,
   authorName: expect.any(String),
   featuredMedia: null,
   createdAt: expect.any(String),
   updatedAt: expect.any(String),
   language: "en",
   translation: null,
+  tags: [],
   counterpart: null,
+  createdBy: null,
 };
 
 /** Bad values of each field with the message the form shows: refused alike by create and update. */
@@ -105,6 +108,8 @@ describe("POST /api/blog", () => {
       authorName: t.config.site.teamName,
       featuredImage: null,
       content: "<p>Hello families, applications open soon.</p>",
+      // The staff account that wrote it, beside the public author name.
+      createdBy: "admin",
     });
     const [row] = await rows();
     expect(row).toMatchObject({ id: body.id, content: body.content, published: false, featuredImage: null });

@@ -5,6 +5,7 @@ import {
   updatedTimestamp,
   uuidPrimaryKey,
 } from "../../platform/columns.ts";
+import { scheduledPublishingColumns } from "../../platform/scheduling.ts";
 import { MediaEntity } from "../media/media.entity.ts";
 
 export const BlogPostEntity = defineEntity({
@@ -22,9 +23,12 @@ export const BlogPostEntity = defineEntity({
     /** An uploaded featured image; an image in use cannot be deleted. */
     featuredMedia: () => p.manyToOne(MediaEntity).nullable().deleteRule("restrict"),
     authorName: p.text(),
+    /** The staff account that wrote it (its username: the post keeps it when the account goes). */
+    createdBy: p.text().nullable(),
     language: languageColumn(),
     /** On a Spanish post: its English version (unique; emptied when that one is deleted). */
     translationOfId: p.uuid().nullable().unique(),
+    ...scheduledPublishingColumns(),
     createdAt: createdTimestamp(),
     updatedAt: updatedTimestamp(),
   },
@@ -45,3 +49,28 @@ export const PostMediaEntity = defineEntity({
   indexes: [{ properties: ["media"] }],
 });
 export type PostMediaRow = InferEntity<typeof PostMediaEntity>;
+
+/** A topic posts are grouped by, listed at `/blog/tag/{slug}` (its slug made from its name). */
+export const TagEntity = defineEntity({
+  name: "Tag",
+  tableName: "tags",
+  properties: {
+    id: uuidPrimaryKey(),
+    name: p.text(),
+    slug: p.text().unique(),
+    createdAt: createdTimestamp(),
+  },
+});
+export type TagRow = InferEntity<typeof TagEntity>;
+
+/** Which posts carry which tags (deleting either removes the link). */
+export const PostTagEntity = defineEntity({
+  name: "PostTag",
+  tableName: "post_tags",
+  properties: {
+    post: () => p.manyToOne(BlogPostEntity).primary().deleteRule("cascade"),
+    tag: () => p.manyToOne(TagEntity).primary().deleteRule("cascade"),
+  },
+  indexes: [{ properties: ["tag"] }],
+});
+export type PostTagRow = InferEntity<typeof PostTagEntity>;

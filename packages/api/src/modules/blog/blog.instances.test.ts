@@ -1,35 +1,13 @@
-import { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, inject, test } from "vitest";
-import { testConfig, useTestApp } from "../../../test/app.ts";
+import { describe, expect, test } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { editPost, seedPost } from "../../../test/blog.ts";
+import { onPostgres, useInstances } from "../../../test/instances.ts";
 import { redisUrl, skipWithoutRedis } from "../../../test/redis.ts";
-import { buildApp } from "../../app.ts";
-import { ormOptions } from "../../db/database.ts";
 import { BlogPostEntity } from "./blog.entity.ts";
 
 const t = useTestApp();
-const onPostgres = inject("database") === "postgres";
-const started: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((app) => app.close()));
-});
-
-/** An instance as a deployment runs it: its own pool on the shared PostgreSQL database. */
-async function startInstance(env: Record<string, string>) {
-  const url = inject("databaseUrl");
-  const orm = await MikroORM.init(ormOptions(url, { poolSize: 2 }));
-  const app = await buildApp({
-    config: testConfig({ DATABASE_URL: url, ...env }),
-    db: { orm, kind: "postgres", close: () => orm.close(true) },
-  });
-  app.addHook("onClose", () => orm.close(true));
-  started.push(app);
-  await app.ready();
-  // Listening for other instances' changes starts with the app; until then reads bypass the cache.
-  await expect.poll(() => app.contentChanges.live, { timeout: 5_000 }).toBe(true);
-  return app;
-}
+const startInstance = useInstances();
 
 /**
  * Two instances read (and so cache) a post; a direct write to the database shows they answer from

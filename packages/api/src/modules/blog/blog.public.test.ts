@@ -34,6 +34,8 @@ describe("public news", () => {
         "title",
         // Issue 30: the published version in the other language (added; the rest is as before).
         "translation",
+        // Issue 35: its tags' names (added).
+        "tags",
       ].sort(),
     );
     expect(JSON.stringify(posts)).not.toContain("secret-draft");

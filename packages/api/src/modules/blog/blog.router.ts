@@ -1,4 +1,12 @@
-import { BlogPostCreateSchema, BlogPostUpdateSchema, IdParamSchema, SlugParamSchema } from "@choose/schema";
+import {
+  BlogPostCreateSchema,
+  BlogPostUpdateSchema,
+  IdParamSchema,
+  SlugParamSchema,
+  TagRenameSchema,
+  TagSlugParamSchema,
+  tagMessages,
+} from "@choose/schema";
 import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
 import { adminRoute, publicRoute } from "../../trpc/rest-procedures.ts";
@@ -13,6 +21,10 @@ export const blogRouter = router({
     .get("/api/blog/slug/:slug", { cached: true })
     .input(SlugParamSchema)
     .query(({ ctx, input }) => ctx.services.blog.getPublished(input.slug)),
+  byTag: publicRoute
+    .get("/api/blog/tag/:tag", { cached: true })
+    .input(TagSlugParamSchema)
+    .query(({ ctx, input }) => ctx.services.blog.listByTag(input.tag)),
 });
 
 export const blogAdminRouter = router({
@@ -21,7 +33,7 @@ export const blogAdminRouter = router({
   create: adminRoute
     .post("/api/blog", { status: 201, audit: (_, post) => `Created post ${postState(post)}` })
     .input(BlogPostCreateSchema)
-    .mutation(({ ctx, input }) => ctx.services.blog.create(input)),
+    .mutation(({ ctx, input }) => ctx.services.blog.create(input, ctx.admin.username)),
   update: adminRoute
     .put("/api/blog/:id", {
       body: { key: "data" },
@@ -31,8 +43,19 @@ export const blogAdminRouter = router({
           : `Saved post ${postState(post)}`,
     })
     .input(IdParamSchema.extend({ data: BlogPostUpdateSchema }))
-    .mutation(({ ctx, input }) => ctx.services.blog.update(input.id, input.data)),
+    .mutation(({ ctx, input }) => ctx.services.blog.update(input.id, input.data, ctx.admin.username)),
   delete: adminRoute
     .deleteById("/api/blog/:id", "post", "Blog post deleted")
     .mutation(({ ctx, input }) => ctx.services.blog.remove(input.id)),
+  tags: adminRoute.get("/api/admin/tags").query(({ ctx }) => ctx.services.blog.listTags()),
+  renameTag: adminRoute
+    .put("/api/admin/tags/:id", {
+      body: "merge",
+      audit: (input) => `Renamed tag ${auditField(input, "id")} to "${auditField(input, "name")}"`,
+    })
+    .input(TagRenameSchema)
+    .mutation(({ ctx, input }) => ctx.services.blog.renameTag(input.id, input.name)),
+  deleteTag: adminRoute
+    .deleteById("/api/admin/tags/:id", "tag", tagMessages.deleted)
+    .mutation(({ ctx, input }) => ctx.services.blog.removeTag(input.id)),
 });

@@ -1,5 +1,6 @@
 import {
   type AdminBlogPost,
+  type AdminTag,
   AppError,
   type BlogPost,
   type BlogPostCreate,
@@ -14,6 +15,9 @@ import {
   parseMediaUrl,
   serverMessages,
   slugify,
+  type TaggedPosts,
+  tagMessages,
+  tagSlug,
 } from "@choose/schema";
 import {
   type EntityManager,
@@ -23,6 +27,7 @@ import {
 } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { postImages, sanitizePostHtml, withMediaSizes } from "../../platform/html-sanitizer.ts";
+import { nextPublishState } from "../../platform/scheduling.ts";
 import {
   applyTranslationLink,
   counterpartOf,
@@ -30,19 +35,37 @@ import {
   type TranslationRows,
   toCounterpart,
   translationClash,
+  withCounterparts,
 } from "../../platform/translations.ts";
 import { MediaEntity, type MediaRow } from "../media/media.entity.ts";
 import { type DisplayedMedia, featuredUpload } from "../media/media-display.ts";
-import { BlogPostEntity, type BlogPostRow, PostMediaEntity } from "./blog.entity.ts";
+import { pruneRevisions, recordRevision } from "../publishing/revision-record.ts";
+import {
+  BlogPostEntity,
+  type BlogPostRow,
+  PostMediaEntity,
+  PostTagEntity,
+  TagEntity,
+} from "./blog.entity.ts";
 
 export interface BlogService {
   listPublished(): Promise<BlogPostSummary[]>;
   getPublished(slug: string): Promise<BlogPost>;
   listAll(): Promise<AdminBlogPost[]>;
   get(id: string): Promise<AdminBlogPost>;
-  create(input: BlogPostCreate): Promise<AdminBlogPost>;
-  update(id: string, input: BlogPostUpdate): Promise<AdminBlogPost>;
+  /** `createdBy`: the staff account writing it (none from a script). */
+  create(input: BlogPostCreate, createdBy?: string): Promise<AdminBlogPost>;
+  /** `savedBy`: the staff account saving it (its revision names it). */
+  update(id: string, input: BlogPostUpdate, savedBy?: string): Promise<AdminBlogPost>;
   remove(id: string): Promise<void>;
+  /** A tag's page: the tag and its published posts, newest first (404 for an unknown tag). */
+  listByTag(slug: string): Promise<TaggedPosts>;
+  /** Every tag with how many posts carry it, by name. */
+  listTags(): Promise<AdminTag[]>;
+  /** Renames a tag (its address follows its name); 409 when another tag has that address. */
+  renameTag(id: string, name: string): Promise<AdminTag>;
+  /** Deletes a tag: the posts keep everything else. */
+  removeTag(id: string): Promise<void>;
 }
 
 /** A row of the public list query, as the driver returns it (the featured upload's columns joined). */
@@ -57,6 +80,7 @@ interface SummaryRow {
   language: Language;
   translation_slug: string | null;
   translation_language: Language | null;
+  tags: string[];
   media_id: string | null;
   media_width: number | null;
   media_height: number | null;
@@ -70,9 +94,13 @@ interface PublishedPostRow extends SummaryRow {
   updated_at: Date | string;
 }
 
-const summaryColumns = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.author_name, p.created_at, p.language,
+/** A post's date is when it went out: its scheduled time, else when it was written. */
+const postDate = "coalesce(p.publish_at, p.created_at)";
+const summaryColumns = `p.id, p.slug, p.title, p.excerpt, p.featured_image, p.author_name, ${postDate} as created_at, p.language,
   t.slug as translation_slug, t.language as translation_language,
-  m.id as media_id, m.width as media_width, m.height as media_height, m.alt as media_alt, m.format as media_format`;
+  m.id as media_id, m.width as media_width, m.height as media_height, m.alt as media_alt, m.format as media_format,
+  coalesce((select json_agg(tg.name order by tg.name) from post_tags pt join tags tg on tg.id = pt.tag_id
+    where pt.post_id = p.id), '[]'::json) as tags`;
 /** A post with its featured upload and its published translation (linked either way: one at most). */
 const postsWithMedia = `blog_posts p left join media m on m.id = p.featured_media_id
   left join blog_posts t on t.published and (t.id = p.translation_of_id or t.translation_of_id = p.id)`;
@@ -110,10 +138,11 @@ function fromSummaryRow(row: SummaryRow) {
       row.translation_slug !== null && row.translation_language !== null
         ? { slug: row.translation_slug, language: row.translation_language }
         : null,
+    tags: row.tags,
   };
 }
 
-function toAdminPost(post: BlogPostRow, counterpart: BlogPostRow | null) {
+function toAdminPost(post: BlogPostRow, counterpart: BlogPostRow | null, tags: readonly string[]) {
   return {
     id: post.id,
     slug: post.slug,
@@ -124,13 +153,57 @@ function toAdminPost(post: BlogPostRow, counterpart: BlogPostRow | null) {
     createdAt: post.createdAt.toISOString(),
     language: post.language,
     content: post.content,
+    createdBy: post.createdBy ?? null,
     updatedAt: post.updatedAt.toISOString(),
     published: post.published,
+    publishAt: post.publishAt?.toISOString() ?? null,
     translation:
       counterpart?.published === true ? { slug: counterpart.slug, language: counterpart.language } : null,
     counterpart: toCounterpart(counterpart),
+    tags: [...tags],
   };
 }
+
+/** The tag names of each of `posts`, alphabetical. */
+async function tagsOf(em: EntityManager, posts: readonly BlogPostRow[]): Promise<Map<string, string[]>> {
+  const byPost = new Map<string, string[]>(posts.map((post) => [post.id, []]));
+  if (posts.length === 0) return byPost;
+  const links = await em.find(
+    PostTagEntity,
+    { post: { $in: posts.map((post) => post.id) } },
+    { populate: ["tag"], orderBy: { tag: { name: "asc" } } },
+  );
+  for (const link of links) byPost.get(link.post.id)?.push(link.tag.name);
+  return byPost;
+}
+
+/** Makes `post_tags` list exactly the tags `names` name for the post, making the new ones (same flush as the post). */
+async function recordTags(em: EntityManager, post: BlogPostRow, names: readonly string[], isNew: boolean) {
+  const wanted = new Map(names.map((name) => [tagSlug(name), name]));
+  const existing = wanted.size
+    ? await em.find(TagEntity, { slug: { $in: [...wanted.keys()] } }, { flushMode: "commit" })
+    : [];
+  const tags = new Map(existing.map((tag) => [tag.slug, tag]));
+  for (const [slug, name] of wanted)
+    if (!tags.has(slug)) tags.set(slug, em.create(TagEntity, { name, slug }));
+  const current = isNew ? [] : await em.find(PostTagEntity, { post: post.id }, { populate: ["tag"] });
+  for (const link of current) if (!wanted.has(link.tag.slug)) em.remove(link);
+  const kept = new Set(current.map((link) => link.tag.slug));
+  for (const [slug, tag] of tags) if (!kept.has(slug)) em.create(PostTagEntity, { post, tag });
+}
+
+interface TagListRow {
+  id: string;
+  name: string;
+  slug: string;
+  posts: number | string;
+}
+
+const tagNotFound = () => new AppError("NOT_FOUND", tagMessages.notFound);
+const isTagClash = (error: UniqueConstraintViolationException) => error.message.includes("tags_slug_unique");
+
+/** The text a post's revision keeps. */
+const postText = (post: BlogPostRow) => ({ title: post.title, summary: post.excerpt, content: post.content });
 
 const postNotFound = () => new AppError("NOT_FOUND", serverMessages.postNotFound);
 const fieldError = (path: string, message: string) =>
@@ -211,6 +284,8 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
     try {
       await em.flush();
     } catch (error) {
+      if (error instanceof UniqueConstraintViolationException && isTagClash(error))
+        throw new AppError("CONFLICT", tagMessages.taken);
       if (error instanceof UniqueConstraintViolationException)
         throw isTranslationClash(error)
           ? translationClash()
@@ -227,7 +302,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
       const rows = await orm.em
         .getConnection()
         .execute<SummaryRow[]>(
-          `select ${summaryColumns} from ${postsWithMedia} where p.published order by p.created_at desc`,
+          `select ${summaryColumns} from ${postsWithMedia} where p.published order by ${postDate} desc`,
         );
       return rows.map(fromSummaryRow);
     },
@@ -248,28 +323,26 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
     },
 
     async listAll() {
-      const posts = await orm.em
-        .fork()
-        .find(BlogPostEntity, {}, { orderBy: { createdAt: "desc" }, populate: ["featuredMedia"] });
-      const byId = new Map(posts.map((post) => [post.id, post]));
-      const linkedTo = new Map(
-        posts.flatMap((post) => (post.translationOfId ? [[post.translationOfId, post]] : [])),
+      const em = orm.em.fork();
+      const posts = await em.find(
+        BlogPostEntity,
+        {},
+        { orderBy: { createdAt: "desc" }, populate: ["featuredMedia"] },
       );
-      return posts.map((post) =>
-        toAdminPost(
-          post,
-          (post.translationOfId ? byId.get(post.translationOfId) : linkedTo.get(post.id)) ?? null,
-        ),
+      const tags = await tagsOf(em, posts);
+      return withCounterparts(posts).map(([post, counterpart]) =>
+        toAdminPost(post, counterpart, tags.get(post.id) ?? []),
       );
     },
 
     async get(id) {
       const em = orm.em.fork();
       const post = await findPost(em, id);
-      return toAdminPost(post, await counterpartOf(translationRows(em), post));
+      const tags = await tagsOf(em, [post]);
+      return toAdminPost(post, await counterpartOf(translationRows(em), post), tags.get(post.id) ?? []);
     },
 
-    async create(input) {
+    async create(input, createdBy) {
       const em = orm.em.fork();
       const { content, media } = await contentOf(em, input.content);
       const post = em.create(BlogPostEntity, {
@@ -277,9 +350,10 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         slug: input.slug ?? (await generatedSlug(em, input.title)),
         excerpt: input.excerpt,
         content,
-        published: input.published,
+        ...nextPublishState({ published: false, publishAt: null }, input),
         ...(await featuredImageOf(em, input.featuredImage ?? "")),
         authorName: input.authorName ?? defaultAuthorName,
+        createdBy: createdBy ?? null,
         language: input.language,
         translationOfId: null,
       });
@@ -291,11 +365,13 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         false,
       );
       await recordContentMedia(em, post, media, true);
+      await recordTags(em, post, input.tags, true);
+      recordRevision(em, { kind: "post", id: post.id }, postText(post), createdBy);
       await flushPost(em);
-      return toAdminPost(post, counterpart);
+      return toAdminPost(post, counterpart, (await tagsOf(em, [post])).get(post.id) ?? []);
     },
 
-    async update(id, input) {
+    async update(id, input, savedBy) {
       const em = orm.em.fork();
       const post = await findPost(em, id);
       const rows = translationRows(em);
@@ -309,7 +385,7 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         ...(changed && { content: changed.content }),
         ...(input.authorName !== undefined && { authorName: input.authorName }),
         ...(input.featuredImage !== undefined && (await featuredImageOf(em, input.featuredImage))),
-        ...(input.published !== undefined && { published: input.published }),
+        ...nextPublishState({ published: post.published, publishAt: post.publishAt ?? null }, input),
         ...(input.language !== undefined && { language: input.language }),
         // Every save counts as an update, even one that changes nothing.
         updatedAt: new Date(),
@@ -322,12 +398,59 @@ export function createBlogService(orm: MikroORM, defaultAuthorName: string): Blo
         languageChanged,
       );
       if (changed) await recordContentMedia(em, post, changed.media, false);
+      if (input.tags !== undefined) await recordTags(em, post, input.tags, false);
+      recordRevision(em, { kind: "post", id: post.id }, postText(post), savedBy);
       await flushPost(em);
-      return toAdminPost(post, counterpart);
+      await pruneRevisions(orm, "post", post.id);
+      return toAdminPost(post, counterpart, (await tagsOf(em, [post])).get(post.id) ?? []);
     },
 
     async remove(id) {
       await deleteOrFail(orm.em.fork(), BlogPostEntity, { id }, postNotFound);
+    },
+
+    async listByTag(slug) {
+      const connection = orm.em.getConnection();
+      const [tag] = await connection.execute<{ id: string; name: string; slug: string }[]>(
+        "select id, name, slug from tags where slug = ?",
+        [slug],
+      );
+      if (!tag) throw tagNotFound();
+      const rows = await connection.execute<SummaryRow[]>(
+        `select ${summaryColumns} from ${postsWithMedia} where p.published
+         and exists (select 1 from post_tags pt where pt.post_id = p.id and pt.tag_id = ?) order by ${postDate} desc`,
+        [tag.id],
+      );
+      return { tag: { name: tag.name, slug: tag.slug }, posts: rows.map(fromSummaryRow) };
+    },
+
+    async listTags() {
+      const rows = await orm.em.getConnection().execute<TagListRow[]>(
+        `select t.id, t.name, t.slug, count(pt.post_id) as posts from tags t
+         left join post_tags pt on pt.tag_id = t.id group by t.id order by lower(t.name), t.slug`,
+      );
+      return rows.map((row) => ({ ...row, posts: Number(row.posts) }));
+    },
+
+    async renameTag(id, name) {
+      const em = orm.em.fork();
+      const tag = await em.findOneOrFail(TagEntity, { id }, { failHandler: tagNotFound });
+      em.assign(tag, { name, slug: tagSlug(name) });
+      try {
+        await em.flush();
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException)
+          throw new AppError("CONFLICT", tagMessages.taken, {
+            errors: [{ path: "name", message: tagMessages.taken }],
+          });
+        throw error;
+      }
+      const posts = await em.count(PostTagEntity, { tag: tag.id });
+      return { id: tag.id, name: tag.name, slug: tag.slug, posts };
+    },
+
+    async removeTag(id) {
+      await deleteOrFail(orm.em.fork(), TagEntity, { id }, tagNotFound);
     },
   };
 }

@@ -2,11 +2,13 @@ import { defaultLetter } from "@choose/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import type { MailConfig } from "../../config.ts";
+import { createSecretBox } from "../../platform/secret-box.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../testing/smtp-server.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 import { createMailQueue } from "./email.queue.ts";
 import { createEmailService } from "./email.service.ts";
 import { createEmailSender, type SenderTiming } from "./email-sender.ts";
+import { createMailDelivery } from "./mail-delivery.ts";
 import { templates } from "./templates.ts";
 
 const t = useTestApp();
@@ -39,11 +41,15 @@ function mailConfig(smtpUrl: string | undefined): MailConfig {
   };
 }
 
+/** The mail server of SMTP_URL, as an instance reads it. */
+const deliveryFor = (url: string | undefined) =>
+  createMailDelivery(t.db.orm, createSecretBox(undefined), mailConfig(url), "Test");
+
 /** A sender as an API instance runs it; the test server's certificate is self-signed. */
 function senderFor(url: string | undefined) {
   return createEmailSender({
     orm: t.db.orm,
-    config: mailConfig(url),
+    delivery: deliveryFor(url),
     log: t.app.log,
     timing: fast,
     transport: { tls: { rejectUnauthorized: false } },
@@ -52,7 +58,7 @@ function senderFor(url: string | undefined) {
 const sender = () => senderFor(smtp.url);
 
 /** Queues `count` messages as a change's transaction would. */
-const mailQueue = (smtpUrl: string | undefined) => createMailQueue(site, mailConfig(smtpUrl), () => {});
+const mailQueue = (smtpUrl: string | undefined) => createMailQueue(site, deliveryFor(smtpUrl), () => {});
 async function queue(count = 1, mail = mailQueue(smtp.url)) {
   await t.db.orm.em.fork().transactional(async (em) => {
     for (let i = 0; i < count; i++) {

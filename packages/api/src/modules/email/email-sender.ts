@@ -1,6 +1,7 @@
 import type { MikroORM } from "@mikro-orm/postgresql";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
+import type SMTPPool from "nodemailer/lib/smtp-pool/index.js";
 import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import { z } from "zod";
 import type { MailConfig } from "../../config.ts";
@@ -9,6 +10,7 @@ import { createOutbox } from "../../jobs/outbox.ts";
 import { type BackoffTiming, retryDelayMs } from "../../jobs/retry.ts";
 import { createScheduler, type SchedulerTiming } from "../../jobs/scheduler.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
+import type { MailDelivery, MailTransport } from "./mail-delivery.ts";
 
 export interface SenderTiming extends SchedulerTiming, BackoffTiming {
   /** How long a lease holder may go silent (its heartbeat stopped) before another instance takes over. */
@@ -96,9 +98,10 @@ export interface EmailSenderOptions {
 }
 
 export function createEmailSender(
-  options: EmailSenderOptions & { orm: MikroORM; config: MailConfig; log: FastifyBaseLogger },
+  options: EmailSenderOptions & { orm: MikroORM; delivery: MailDelivery; log: FastifyBaseLogger },
 ): EmailSender {
-  const { orm, config, log } = options;
+  const { orm, delivery, log } = options;
+  const config: MailConfig = delivery.config;
   const timing = { ...defaultSenderTiming, ...options.timing };
   const outbox = createOutbox(orm, EmailOutboxEntity, {
     pending: "state = 'queued'",
@@ -108,21 +111,30 @@ export function createEmailSender(
   const lease = createLease(orm, LEASE, timing.leaseMs);
   const scheduler = createScheduler({ name: "Email sender", run: drain, timing, log });
   const execute = (sql: string, params: unknown[]) => orm.em.getConnection().execute(sql, params);
-  let transport: Transporter<SMTPTransport.SentMessageInfo> | undefined;
+  let transport: { pool: Transporter<SMTPPool.SentMessageInfo>; fingerprint: string } | undefined;
 
-  /** nodemailer loads with the first email sent: a site without SMTP_URL never needs it. */
-  async function transporter() {
+  /**
+   * nodemailer loads with the first email sent: a site without a mail server never needs it. A changed
+   * server (saved in the back office) closes the old pool and opens one to the new server.
+   */
+  async function transporter(server: MailTransport) {
+    if (transport?.fingerprint === server.fingerprint) return transport.pool;
+    transport?.pool.close();
     const { default: nodemailer } = await import("nodemailer");
-    transport ??= nodemailer.createTransport({
-      url: config.smtpUrl,
+    const pooled: SMTPPool.Options = {
       pool: true,
       maxConnections: timing.connections,
       connectionTimeout: timing.smtpTimeoutMs,
       greetingTimeout: timing.smtpTimeoutMs,
       socketTimeout: timing.smtpTimeoutMs,
       ...options.transport,
-    });
-    return transport;
+    };
+    const pool =
+      typeof server.options === "string"
+        ? nodemailer.createTransport({ url: server.options, ...pooled })
+        : nodemailer.createTransport({ ...server.options, ...pooled });
+    transport = { pool, fingerprint: server.fingerprint };
+    return pool;
   }
 
   /** Newsletters that may still go out in this minute, counted over every instance's sending. */
@@ -143,15 +155,18 @@ export function createEmailSender(
   type Row = Awaited<ReturnType<typeof outbox.due>>[number];
 
   /** One message: claimed, handed to the server, recorded. A failure says when the message is retried. */
-  async function sendOne(row: Row): Promise<(SmtpFailure & { retryInMs: number }) | undefined> {
+  async function sendOne(
+    server: MailTransport,
+    row: Row,
+  ): Promise<(SmtpFailure & { retryInMs: number }) | undefined> {
     const claimed = await execute(
       `update email_outbox set state = 'sending', last_attempt_at = now() where id = ? and state = 'queued' returning id`,
       [row.id],
     );
     if (claimed.length === 0) return undefined;
     try {
-      await (await transporter()).sendMail({
-        from: config.from,
+      await (await transporter(server)).sendMail({
+        from: server.from,
         to: row.toAddress,
         ...(row.replyTo && { replyTo: row.replyTo }),
         subject: row.subject,
@@ -159,6 +174,7 @@ export function createEmailSender(
         text: row.text,
         messageId: row.messageId,
         headers: row.headers ?? {},
+        ...(row.attachments && { attachments: row.attachments }),
       });
     } catch (error) {
       const failure = classifySmtpError(error);
@@ -182,7 +198,11 @@ export function createEmailSender(
     return undefined;
   }
 
-  async function drainUnderLease(signal: AbortSignal, lost: AbortSignal): Promise<SendRun> {
+  async function drainUnderLease(
+    server: MailTransport,
+    signal: AbortSignal,
+    lost: AbortSignal,
+  ): Promise<SendRun> {
     // Holding the lease, no other sender is at work: a row still "sending" is one whose sender stopped
     // after handing it over, perhaps after the server's 250. It may have gone out, so it is not resent.
     await execute(`update email_outbox set state = 'unknown', last_error = ? where state = 'sending'`, [
@@ -207,7 +227,7 @@ export function createEmailSender(
           chunk = [...transactional, ...bulk];
         }
         // One message per pooled connection at a time: a round trip to the server no longer sets the pace.
-        const failures = await Promise.all(chunk.map(sendOne));
+        const failures = await Promise.all(chunk.map((row) => sendOne(server, row)));
         const down = failures.find((failure) => failure?.serverDown);
         // The server is down: the rest waits for this message's retry rather than fail one by one.
         if (down) return { outcome: "failed", nextDueInMs: down.retryInMs };
@@ -219,8 +239,10 @@ export function createEmailSender(
 
   async function drain(signal: AbortSignal): Promise<SendRun> {
     if (signal.aborted) return { outcome: "idle" };
-    if (!config.smtpUrl) return { outcome: "unconfigured" };
-    const run = await lease.run((lost) => drainUnderLease(signal, lost));
+    // Read again each round: a server saved at another instance is used here without a restart.
+    const server = await delivery.refresh();
+    if (!server) return { outcome: "unconfigured" };
+    const run = await lease.run((lost) => drainUnderLease(server, signal, lost));
     return run.held ? run.value : { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
   }
 
@@ -230,12 +252,13 @@ export function createEmailSender(
       return (await scheduler.runNow()).outcome;
     },
     start() {
-      if (config.smtpUrl) scheduler.start();
+      // Polls even without a server: one may be saved in the back office at any instance.
+      scheduler.start();
     },
     async stop() {
       await scheduler.stop();
       await lease.settled();
-      transport?.close();
+      transport?.pool.close();
     },
   };
 }

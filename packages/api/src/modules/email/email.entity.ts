@@ -3,6 +3,13 @@ import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { outboxColumns } from "../../jobs/outbox.ts";
 import { createdTimestamp, languageColumn, updatedTimestamp } from "../../platform/columns.ts";
 
+/** A file an email carries: an event's calendar entry (.ics). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * The email outbox: one row per message, written in the transaction of the change that causes it and
  * kept after sending as the back office's record (state, time, last error). The message is rendered
@@ -24,9 +31,13 @@ export const EmailOutboxEntity = defineEntity({
     text: p.text(),
     /** Extra headers (List-Unsubscribe). */
     headers: p.json<Record<string, string>>().nullable(),
+    /** Files sent with the message (an event's .ics), their content as text. */
+    attachments: p.json<EmailAttachment[]>().nullable(),
     messageId: p.text(),
     /** The post a newsletter carries. */
     postId: p.uuid().nullable().index(),
+    /** The application a letter to a school is about: its portal's timeline lists the letters. */
+    applicationId: p.uuid().nullable().index(),
     /** One message per key ever (a post to a subscriber): the unique index makes it so across instances. */
     dedupeKey: p.text().nullable().unique(),
     lastAttemptAt: p.datetime().nullable(),

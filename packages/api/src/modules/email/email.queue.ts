@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type EmailKind, emailMessages } from "@choose/schema";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type SMTPTransport from "nodemailer/lib/smtp-transport/index.js";
 import type { MailConfig } from "../../config.ts";
 import { SettingEntity } from "../../platform/settings.entity.ts";
-import { EmailOutboxEntity } from "./email.entity.ts";
+import { type EmailAttachment, EmailOutboxEntity } from "./email.entity.ts";
+import type { MailDelivery } from "./mail-delivery.ts";
 import type { MailSite, RenderedEmail } from "./templates.ts";
 
 export const NOTIFY_EMAIL_SETTING = "email.notify_email";
@@ -13,18 +15,32 @@ export interface OutgoingEmail {
   to: string;
   replyTo?: string | undefined;
   email: RenderedEmail;
+  /** The application a letter to a school is about (its portal lists the letter). */
+  applicationId?: string | undefined;
+  attachments?: EmailAttachment[] | undefined;
+  /** One message per key ever (an event's reminder to a registration): the outbox's unique index. */
+  dedupeKey?: string | undefined;
 }
 
 /** What the services that cause mail need: the site for templates, and a way to queue a message. */
 export interface MailQueue {
   site: MailSite;
   config: MailConfig;
+  /** The mail server in use (environment or back office) and its From. */
+  delivery: MailDelivery;
   /** Writes the message into the outbox in `em`'s transaction; it goes out once that commits. */
   enqueue(em: EntityManager, message: OutgoingEmail): void;
+  /**
+   * Writes a message with a `dedupeKey` unless one with that key was ever written (by any instance,
+   * before any restart): the unique index decides, so two writers race harmlessly. True when written.
+   */
+  enqueueOnce(em: EntityManager, message: OutgoingEmail & { dedupeKey: string }): Promise<boolean>;
   /** Who gets alerts: the back office's setting, else NOTIFY_EMAIL, else the site's address. */
   notifyAddress(em: EntityManager): Promise<string>;
   /** A transaction with mail committed: send soon (never throws, never waits). */
   kick(): void;
+  /** Extra nodemailer options for the test email (tests trust the test server's certificate). */
+  testTransport?: SMTPTransport.Options | undefined;
 }
 
 /**
@@ -40,28 +56,48 @@ export function messageIdDomain(from: string): string {
 }
 
 /** The state a new message starts in: without a mail server it is kept, visibly, as not sent. */
-export function initialState(config: MailConfig) {
-  return config.smtpUrl
+export function initialState(delivery: MailDelivery) {
+  return delivery.current()
     ? { state: "queued" as const, lastError: null }
     : { state: "not_sent" as const, lastError: emailMessages.noMailServer };
 }
 
-export function createMailQueue(site: MailSite, config: MailConfig, kick: () => void): MailQueue {
-  const domain = messageIdDomain(config.from);
+export function createMailQueue(
+  site: MailSite,
+  delivery: MailDelivery,
+  kick: () => void,
+  testTransport?: SMTPTransport.Options,
+): MailQueue {
+  const { config } = delivery;
+  const row = (message: OutgoingEmail) => ({
+    kind: message.kind,
+    ...initialState(delivery),
+    toAddress: message.to,
+    replyTo: message.replyTo ?? null,
+    subject: message.email.subject,
+    html: message.email.html,
+    text: message.email.text,
+    messageId: `<${randomUUID()}@${messageIdDomain(delivery.from())}>`,
+    attachments: message.attachments ?? null,
+    dedupeKey: message.dedupeKey ?? null,
+    applicationId: message.applicationId ?? null,
+  });
   return {
     site,
+    testTransport,
     config,
+    delivery,
     enqueue(em, message) {
-      em.create(EmailOutboxEntity, {
-        kind: message.kind,
-        ...initialState(config),
-        toAddress: message.to,
-        replyTo: message.replyTo ?? null,
-        subject: message.email.subject,
-        html: message.email.html,
-        text: message.email.text,
-        messageId: `<${randomUUID()}@${domain}>`,
-      });
+      em.create(EmailOutboxEntity, row(message));
+    },
+    async enqueueOnce(em, message) {
+      const inserted = await em
+        .createQueryBuilder(EmailOutboxEntity)
+        .insert(row(message))
+        .onConflict("dedupeKey")
+        .ignore()
+        .execute("run");
+      return inserted.affectedRows > 0;
     },
     async notifyAddress(em) {
       const setting = await em.findOne(SettingEntity, { key: NOTIFY_EMAIL_SETTING });

@@ -4,6 +4,8 @@ import {
   IdParamSchema,
   LetterTemplateSchema,
   NotifyEmailInputSchema,
+  SmtpSettingsInputSchema,
+  TestEmailInputSchema,
 } from "@choose/schema";
 import { auditField } from "../../trpc/audit-field.ts";
 import { router } from "../../trpc/init.ts";
@@ -27,6 +29,23 @@ export const emailAdminRouter = router({
     })
     .input(NotifyEmailInputSchema)
     .mutation(({ ctx, input }) => ctx.services.email.setNotifyEmail(input.notifyEmail)),
+  delivery: adminRoute.get("/api/admin/email/delivery").query(({ ctx }) => ctx.services.email.delivery()),
+  saveSmtp: adminRoute
+    .put("/api/admin/email/delivery", {
+      // The host and port only: the audit trail never holds a password or a user name.
+      audit: (input) => `Set the mail server to ${auditField(input, "host")}:${auditField(input, "port")}`,
+    })
+    .input(SmtpSettingsInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.email.saveSmtp(input)),
+  clearSmtp: adminRoute
+    .delete("/api/admin/email/delivery", { audit: () => "Removed the stored mail server" })
+    .mutation(({ ctx }) => ctx.services.email.clearSmtp()),
+  sendTest: adminRoute
+    .post("/api/admin/email/test", {
+      audit: (input) => `Sent a test email to ${auditField(input, "to")}`,
+    })
+    .input(TestEmailInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.email.sendTest(input.to)),
   letters: adminRoute.get("/api/admin/email/letters").query(({ ctx }) => ctx.services.email.letters()),
   updateLetter: adminRoute
     .put("/api/admin/email/letters/:letter", {

@@ -2,6 +2,7 @@ import {
   AppError,
   type ApplicationStatus,
   EMAIL_STATES,
+  EMAIL_TEST_DELIVERED_SETTING,
   type EmailListInput,
   type EmailPage,
   EmailPageSchema,
@@ -15,8 +16,11 @@ import {
   type Language,
   LETTER_KEYS,
   type LetterTemplate,
+  type MailDelivery,
+  type MessageResult,
   type PostSendStatus,
   pathInLanguage,
+  type SmtpSettings,
   serverMessages,
 } from "@choose/schema";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
@@ -31,7 +35,10 @@ import {
   messageIdDomain,
   NOTIFY_EMAIL_SETTING,
 } from "./email.queue.ts";
+import { classifySmtpError } from "./email-sender.ts";
 import { letterFor, letterOf } from "./letters.ts";
+import { SMTP_SETTING } from "./mail-delivery.ts";
+import type { MailSite, RenderedEmail } from "./templates.ts";
 
 export interface EmailService {
   list(input: EmailListInput): Promise<EmailPage>;
@@ -45,6 +52,13 @@ export interface EmailService {
   postSendStatus(postId: string): Promise<PostSendStatus>;
   /** Queues the post for every confirmed, active subscriber who has not had it. */
   sendPost(postId: string): Promise<PostSendStatus>;
+  /** The mail server in use, its source, and the stored one's non-secret parts. */
+  delivery(): Promise<MailDelivery>;
+  /** Stores the mail server, sealed; an empty password keeps the stored one. Refused without a key. */
+  saveSmtp(input: SmtpSettings): Promise<MailDelivery>;
+  clearSmtp(): Promise<MailDelivery>;
+  /** Sends a test email through the server in use now; on success records `email.test_delivered_at`. */
+  sendTest(to: string): Promise<MessageResult & { deliveredAt: string }>;
 }
 
 const RESENDABLE: readonly EmailState[] = ["failed", "unknown", "not_sent"];
@@ -65,32 +79,63 @@ function toSummary(row: EmailOutboxRow): EmailSummary {
   };
 }
 
+/** The applicant a status letter is for: the school, its administrator, the language it applied in. */
+export interface LetterRecipient {
+  schoolName: string;
+  administratorName: string;
+  administratorEmail: string;
+  language?: Language;
+  /** The application's id, so its portal lists the letter. */
+  id?: string;
+}
+
+/** A status's letter as it would go out now, or why none would. */
+export type StatusLetter =
+  | { reason: "sent"; email: RenderedEmail }
+  | { reason: "no_letter" | "switched_off"; email: null };
+
 /**
- * Queues the status letter in `em`'s transaction when asked and the status's letter is switched on.
- * Returns whether a letter was queued.
+ * The one rendering of a status letter, read in `em`'s transaction: the back office's preview shows
+ * what this returns and the status change queues the same, so what the reviewer saw is what goes out.
+ */
+export async function renderStatusLetter(
+  em: EntityManager,
+  site: MailSite,
+  application: LetterRecipient,
+  status: ApplicationStatus,
+): Promise<StatusLetter> {
+  if (!isLetterStatus(status)) return { reason: "no_letter", email: null };
+  // The applicant's language: a Spanish applicant gets the Spanish letter the administrator wrote.
+  const letter = await letterFor(em, status, application.language ?? "en");
+  if (!letter.enabled) return { reason: "switched_off", email: null };
+  const { templates } = await loadTemplates();
+  return { reason: "sent", email: await templates.statusLetter(site, letter, { ...application, status }) };
+}
+
+/**
+ * Queues the status letter in `em`'s transaction when the status's letter is switched on.
+ * Returns the address it was queued to, or null when there is no letter to send.
  */
 export async function queueStatusLetter(
   em: EntityManager,
   mail: MailQueue,
-  application: {
-    schoolName: string;
-    administratorName: string;
-    administratorEmail: string;
-    language?: Language;
-  },
+  application: LetterRecipient,
   status: ApplicationStatus,
-): Promise<boolean> {
-  if (!isLetterStatus(status)) return false;
-  // The applicant's language: a Spanish applicant gets the Spanish letter the administrator wrote.
-  const letter = await letterFor(em, status, application.language ?? "en");
-  if (!letter.enabled) return false;
-  const { templates } = await loadTemplates();
+): Promise<string | null> {
+  const { email } = await renderStatusLetter(em, mail.site, application, status);
+  if (!email) return null;
   mail.enqueue(em, {
     kind: "status_letter",
     to: application.administratorEmail,
-    email: await templates.statusLetter(mail.site, letter, { ...application, status }),
+    email,
+    applicationId: application.id,
   });
-  return true;
+  return application.administratorEmail;
+}
+
+/** A stored server as the screen may see it: never the password, only whether there is one. */
+function withoutPassword({ password, ...visible }: SmtpSettings) {
+  return { ...visible, passwordSet: password !== "" };
 }
 
 const CountsSchema = z.array(z.object({ state: z.enum(EMAIL_STATES), n: z.coerce.number() }));
@@ -102,8 +147,8 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     return {
       notifyEmail: await mail.notifyAddress(orm.em.fork()),
       notifyEmailDefault: mail.config.notifyEmail,
-      smtpConfigured: mail.config.smtpUrl !== undefined,
-      from: mail.config.from,
+      smtpConfigured: mail.delivery.current() !== undefined,
+      from: mail.delivery.from(),
     };
   }
 
@@ -143,7 +188,82 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     };
   }
 
+  async function delivery(): Promise<MailDelivery> {
+    const em = orm.em.fork();
+    const server = await mail.delivery.refresh();
+    const stored = await mail.delivery.stored(em);
+    const tested = await em.findOne(SettingEntity, { key: EMAIL_TEST_DELIVERED_SETTING });
+    return {
+      source: server?.source ?? "none",
+      encryptionAvailable: mail.delivery.box.available,
+      stored: stored.settings && withoutPassword(stored.settings),
+      storedUnreadable: stored.unreadable,
+      from: mail.delivery.from(),
+      testDeliveredAt: tested?.value ?? null,
+    };
+  }
+
   return {
+    delivery,
+
+    async saveSmtp(input) {
+      const { box } = mail.delivery;
+      if (!box.available) throw new AppError("BAD_REQUEST", emailMessages.noEncryptionKey);
+      const em = orm.em.fork();
+      // An empty password keeps the stored one: the screen never shows it again.
+      const kept =
+        input.password === "" ? ((await mail.delivery.stored(em)).settings?.password ?? "") : input.password;
+      if (input.user !== "" && kept === "")
+        throw new AppError("BAD_REQUEST", emailMessages.smtpPasswordNeeded, {
+          errors: [{ path: "password", message: emailMessages.smtpPasswordNeeded }],
+        });
+      const settings: SmtpSettings = { ...input, password: input.user === "" ? "" : kept };
+      await em.upsert(SettingEntity, {
+        key: SMTP_SETTING,
+        value: box.seal(SMTP_SETTING, JSON.stringify(settings)),
+        updatedAt: new Date(),
+      });
+      await mail.delivery.refresh();
+      mail.kick();
+      return delivery();
+    },
+
+    async clearSmtp() {
+      await orm.em.fork().nativeDelete(SettingEntity, { key: SMTP_SETTING });
+      await mail.delivery.refresh();
+      return delivery();
+    },
+
+    async sendTest(to) {
+      const server = await mail.delivery.refresh();
+      if (!server) throw new AppError("BAD_REQUEST", emailMessages.noTransport);
+      const { default: nodemailer } = await import("nodemailer");
+      const timeouts = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 15_000 };
+      const transport =
+        typeof server.options === "string"
+          ? nodemailer.createTransport({ url: server.options, ...timeouts, ...mail.testTransport })
+          : nodemailer.createTransport({ ...server.options, ...timeouts, ...mail.testTransport });
+      try {
+        await transport.sendMail({
+          from: server.from,
+          to,
+          subject: `Test email from ${mail.site.name}`,
+          text: `This test email from ${mail.site.name} (${mail.site.publicUrl}) shows that the mail server works.`,
+        });
+      } catch (error) {
+        throw new AppError("BAD_REQUEST", `${emailMessages.testFailed}: ${classifySmtpError(error).message}`);
+      } finally {
+        transport.close();
+      }
+      const deliveredAt = new Date().toISOString();
+      await orm.em.fork().upsert(SettingEntity, {
+        key: EMAIL_TEST_DELIVERED_SETTING,
+        value: deliveredAt,
+        updatedAt: new Date(),
+      });
+      return { message: `The test email was accepted by the mail server for ${to}.`, deliveredAt };
+    },
+
     async list({ state, before, limit = 50 }) {
       const em = orm.em.fork();
       const rows = await em.find(
@@ -167,7 +287,7 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
       const row = await em.findOne(EmailOutboxEntity, { id });
       if (!row) throw new AppError("NOT_FOUND", emailMessages.emailNotFound);
       if (!RESENDABLE.includes(row.state)) throw new AppError("CONFLICT", emailMessages.notResendable);
-      const { state, lastError } = initialState(mail.config);
+      const { state, lastError } = initialState(mail.delivery);
       // Only if nothing changed it meanwhile (two clicks, two admins): one resend per failure.
       const updated = await em.nativeUpdate(
         EmailOutboxEntity,
@@ -213,7 +333,7 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
     async sendPost(postId) {
       const post = await publishedPost(postId);
       const oneClickUrl = `${mail.site.publicUrl}/api/newsletter/unsubscribe/${TOKEN_SLOT}`;
-      const { state, lastError } = initialState(mail.config);
+      const { state, lastError } = initialState(mail.delivery);
       // Each subscriber gets the copy in the language they signed up in.
       for (const language of LANGUAGES) {
         const unsubscribePath = pathInLanguage("/newsletter/unsubscribe", language);
@@ -243,7 +363,7 @@ export function createEmailService(orm: MikroORM, mail: MailQueue): EmailService
             TOKEN_SLOT,
             oneClickUrl,
             TOKEN_SLOT,
-            messageIdDomain(mail.config.from),
+            messageIdDomain(mail.delivery.from()),
             postId,
             postId,
             lastError,

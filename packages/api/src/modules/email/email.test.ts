@@ -1,31 +1,14 @@
 import { ContactInputSchema, emailEs, emailMessages } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
-import { afterAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
-import { useTestApp } from "../../../test/app.ts";
 import { seedPost } from "../../../test/blog.ts";
+import { useMailingTestApp } from "../../../test/mail.ts";
 import { submitApplication } from "../../../test/public.ts";
-import { startTestSmtpServer } from "../../testing/smtp-server.ts";
 import { NewsletterSubscription } from "../newsletter/newsletter.entity.ts";
 import { EmailOutboxEntity, LetterTemplateEntity } from "./email.entity.ts";
 
-const smtp = await startTestSmtpServer();
-afterAll(() => smtp.close());
-
-const t = useTestApp(
-  { SMTP_URL: smtp.url, NOTIFY_EMAIL: "alerts@example.org", PUBLIC_URL: "https://esa.example.org" },
-  {
-    email: {
-      timing: { debounceMs: 5, pollMs: 200, baseBackoffMs: 10, maxBackoffMs: 20 },
-      transport: { tls: { rejectUnauthorized: false } },
-    },
-  },
-);
-
-beforeEach(async () => {
-  smtp.mails.length = 0;
-  await t.app.ready();
-});
+const { t, smtp } = await useMailingTestApp({ NOTIFY_EMAIL: "alerts@example.org" });
 const { send: admin } = useAdminSession(t);
 const header = (raw: string, name: string) =>
   new RegExp(`^${name}:[ \\t]*(.*(?:\\r\\n[ \\t].*)*)`, "mi")

@@ -1,10 +1,11 @@
 import { EMAIL_KINDS, emailEn, type Language, LETTER_STATUSES } from "@choose/schema";
 import { validApplication, validContact } from "@choose/schema/fixtures";
 import { describe, expect, test } from "vitest";
-import { useAdminSession } from "../../../test/admin.ts";
+import { staffToken, useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { seedPost } from "../../../test/blog.ts";
 import { submitApplication } from "../../../test/public.ts";
+import { UserEntity } from "../auth/auth.entity.ts";
 import { BlogPostEntity } from "../blog/blog.entity.ts";
 import { EmailOutboxEntity } from "./email.entity.ts";
 
@@ -21,7 +22,7 @@ function englishSubjectWords(): string[] {
   const collect = (node: unknown): void => {
     if (typeof node !== "object" || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      if (key === "subject" && typeof value === "string") subjects.push(value);
+      if ((key === "subject" || key.endsWith("Subject")) && typeof value === "string") subjects.push(value);
       else collect(value);
     }
   };
@@ -35,6 +36,51 @@ const ENGLISH_WORDS = englishSubjectWords();
 
 const VISITOR = validApplication.administratorEmail;
 const SUBSCRIBER = "lectora@example.org";
+const ATTENDEE = "asistente@example.org";
+const EVENT_KINDS = [
+  "event_confirmation",
+  "event_waitlist",
+  "event_promotion",
+  "event_reminder",
+  "event_cancelled",
+];
+
+/**
+ * An event's every email to one registrant: confirmed, then waitlisted (a second registration of more
+ * seats), promoted when two seats free up, reminded the day before, and told of the event's cancellation.
+ */
+async function everyEventEmailTo(language: Language) {
+  const startsAt = new Date(Date.now() + 3 * 86_400_000);
+  const created = await admin("POST", "/api/admin/events", {
+    title: language === "es" ? "Taller para familias" : "Workshop for families",
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+    location: "Montgomery",
+    capacity: 2,
+    published: true,
+  });
+  expect(created.statusCode).toBe(201);
+  const { id, slug } = created.json();
+  const register = async (email: string, seats: number) => {
+    const url = `/api/events/${slug}/registrations`;
+    const response = await t.app.inject({
+      method: "POST",
+      url,
+      payload: { name: "Ana", email, seats, language },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().id;
+  };
+  const first = await register(ATTENDEE, 1);
+  const other = await register("otra@example.org", 1);
+  await register(ATTENDEE, 2);
+  for (const registration of [first, other])
+    expect((await admin("POST", `/api/admin/event-registrations/${registration}/cancel`)).statusCode).toBe(
+      200,
+    );
+  expect(await t.app.services.events.queueReminders(new Date(startsAt.getTime() - 12 * 3_600_000))).toBe(1);
+  expect((await admin("POST", `/api/admin/events/${id}/cancel`)).statusCode).toBe(200);
+}
 
 /**
  * Every email a visitor of `language` can receive, through the site's own flows: the application's
@@ -54,6 +100,35 @@ async function everyEmailTo(language: Language) {
     const changed = await admin("PUT", `/api/applications/${id}`, { status, sendLetter: true });
     expect(changed.statusCode).toBe(200);
   }
+  // The team's own emails, in the back office's English: an invitation and a review assignment.
+  expect(
+    (await admin("POST", "/api/admin/staff", { email: "colega@example.org", role: "editor" })).statusCode,
+  ).toBe(201);
+  await staffToken(t, "reviewer");
+  const team = t.db.orm.em.fork();
+  const reviewer = await team.findOneOrFail(UserEntity, { role: "reviewer" });
+  reviewer.email = "revisora@example.org";
+  await team.flush();
+  const assigned = await admin("PUT", `/api/applications/admin/${id}/review/assignee`, {
+    assigneeId: reviewer.id,
+  });
+  expect(assigned.statusCode).toBe(200);
+  // The school portal's: a request for information, and a new link.
+  expect(
+    (await admin("POST", `/api/applications/${id}/portal/requests`, { body: "Send your permit, please." }))
+      .statusCode,
+  ).toBe(201);
+  expect((await admin("POST", `/api/applications/${id}/portal/link`)).statusCode).toBe(200);
+  // A saved draft of the application: its link to continue.
+  expect(
+    (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/applications/drafts",
+        payload: { email: VISITOR, language, values: { schoolName: "Borrador" } },
+      })
+    ).statusCode,
+  ).toBe(201);
   await t.app.inject({
     method: "POST",
     url: "/api/newsletter",
@@ -71,6 +146,7 @@ async function everyEmailTo(language: Language) {
   });
   await em.nativeUpdate(BlogPostEntity, { id: post.id }, { language });
   expect((await admin("POST", `/api/admin/posts/${post.id}/newsletter`)).statusCode).toBe(200);
+  await everyEventEmailTo(language);
   return em.find(EmailOutboxEntity, {}, { orderBy: { id: "asc" } });
 }
 
@@ -80,13 +156,17 @@ describe("email subjects in the visitor's language", () => {
     const emails = await everyEmailTo("es");
     // Every kind of email was written, so a new kind fails here until it is looked at.
     expect(new Set(emails.map(({ kind }) => kind))).toEqual(new Set(EMAIL_KINDS));
-    const toVisitor = emails.filter(({ toAddress }) => toAddress === VISITOR || toAddress === SUBSCRIBER);
+    const toVisitor = emails.filter(({ toAddress }) => [VISITOR, SUBSCRIBER, ATTENDEE].includes(toAddress));
     expect(toVisitor.map(({ kind }) => kind).sort()).toEqual(
       [
         "application_receipt",
         ...LETTER_STATUSES.map(() => "status_letter"),
+        "portal_request",
+        "portal_link",
+        "application_draft",
         "newsletter_confirmation",
         "newsletter",
+        ...EVENT_KINDS,
       ].sort(),
     );
     for (const { kind, subject } of toVisitor) {
@@ -99,9 +179,11 @@ describe("email subjects in the visitor's language", () => {
     const emails = await everyEmailTo("en");
     const fromCatalogue = emails.filter(
       ({ kind, toAddress }) =>
-        toAddress === VISITOR || (kind === "newsletter_confirmation" && toAddress === SUBSCRIBER),
+        toAddress === VISITOR ||
+        toAddress === ATTENDEE ||
+        (kind === "newsletter_confirmation" && toAddress === SUBSCRIBER),
     );
-    expect(fromCatalogue).toHaveLength(1 + LETTER_STATUSES.length + 1);
+    expect(fromCatalogue).toHaveLength(1 + LETTER_STATUSES.length + 3 + 1 + EVENT_KINDS.length);
     for (const { kind, subject } of fromCatalogue) {
       expect(
         ENGLISH_WORDS.some((words) => subject.includes(words)),

@@ -38,6 +38,23 @@ import { renderToStaticMarkup } from "react-dom/server";
  * on Node's type stripping, which has no JSX, so elements are made with `createElement` (as `h`).
  */
 
+export type EventEmailVariant = "confirmation" | "waitlist" | "promotion" | "reminder" | "cancelled";
+
+/** What an event's email says: the event as the registrant's language shows it, and their registration. */
+export interface EventEmailDetails {
+  language: Language;
+  name: string;
+  title: string;
+  /** The start and end, formatted in the events' time zone. */
+  when: string;
+  location: string | null;
+  onlineUrl: string | null;
+  seats: number;
+  waitlistPosition: number | null;
+  eventUrl: string;
+  cancelUrl: string;
+}
+
 /** What every template knows about the site. */
 export interface MailSite {
   name: string;
@@ -154,6 +171,40 @@ async function renderTemplate(site: MailSite, template: Template): Promise<Rende
 }
 
 export const templates = {
+  /** To a reviewer: an application to review, and where. */
+  reviewAssignment(site: MailSite, assignment: { assignedBy: string; schoolName: string; link: string }) {
+    return renderTemplate(site, {
+      // The school's name is in the body, not the subject (no applicant text in subjects).
+      subject: "An application to review",
+      preview: `${assignment.assignedBy} asked you to review an application.`,
+      body: [
+        paragraph(
+          `${assignment.assignedBy} asked you to review the application of ${assignment.schoolName}.`,
+        ),
+        h(Text, { style: styles.value }, link(assignment.link, "Open the application")),
+      ],
+    });
+  },
+
+  /** To a new member of the team: who invited them, as what, and the single-use link (48 hours). */
+  staffInvitation(
+    site: MailSite,
+    invitation: { invitedBy: string; roleName: string; link: string; expiresAt: Date },
+  ) {
+    return renderTemplate(site, {
+      subject: `You are invited to the ${site.name} back office`,
+      preview: `${invitation.invitedBy} invited you to join as ${invitation.roleName}.`,
+      body: [
+        paragraph(
+          `${invitation.invitedBy} invited you to join the ${site.name} back office as ${invitation.roleName}.`,
+        ),
+        paragraph("Open the link below to choose your username and password. It works once, for 48 hours."),
+        h(Text, { style: styles.value }, link(invitation.link, "Accept the invitation")),
+        paragraph("If you did not expect this email, you can ignore it: nothing happens without the link."),
+      ],
+    });
+  },
+
   applicationAlert(site: MailSite, application: Application) {
     return renderTemplate(site, {
       // No visitor text in any subject, alerts to us included: the body says who applied.
@@ -190,7 +241,7 @@ export const templates = {
   },
 
   /** To the school, in the language it applied in: the back office's subject and intro, then the summary. */
-  applicationReceipt(site: MailSite, application: Application, letter: LetterText) {
+  applicationReceipt(site: MailSite, application: Application, letter: LetterText, portalLink?: string) {
     const { language } = application;
     const t = emailTexts[language].receipt;
     const { schoolName } = application;
@@ -235,6 +286,54 @@ export const templates = {
         ...field(t.curriculum, application.curriculumUsed),
         ...field(t.mission, application.missionStatement),
         ...field(t.history, application.schoolHistory),
+        ...(portalLink
+          ? [
+              paragraph(t.portal),
+              h(Text, { style: styles.value }, link(portalLink, t.portalLink)),
+              h(Text, { style: styles.footer }, t.portalKeep),
+            ]
+          : []),
+      ],
+    });
+  },
+
+  /** To a school: its portal's link ("lost your link?", or staff sent a new one), in its language. */
+  portalLink(site: MailSite, school: { language: Language; reference: string; link: string }) {
+    const t = emailTexts[school.language].portal;
+    return renderTemplate(site, {
+      language: school.language,
+      subject: t.link.subject,
+      preview: t.link.preview,
+      body: [
+        paragraph(fill(t.link.body, { reference: school.reference })),
+        h(Text, { style: styles.value }, link(school.link, t.open)),
+        h(Text, { style: styles.footer }, t.keep),
+      ],
+    });
+  },
+
+  /** To whoever saved a draft of the application: the link to continue it (kept 30 days). */
+  applicationDraft(site: MailSite, draft: { language: Language; link: string }) {
+    const t = emailTexts[draft.language].portal.draft;
+    return renderTemplate(site, {
+      language: draft.language,
+      subject: t.subject,
+      preview: t.preview,
+      body: [paragraph(t.body), h(Text, { style: styles.value }, link(draft.link, t.link))],
+    });
+  },
+
+  /** To a school: staff asked something; the question itself is read in the portal, not in the email. */
+  portalRequest(site: MailSite, school: { language: Language; reference: string; link: string }) {
+    const t = emailTexts[school.language].portal;
+    return renderTemplate(site, {
+      language: school.language,
+      subject: t.request.subject,
+      preview: t.request.preview,
+      body: [
+        paragraph(fill(t.request.body, { reference: school.reference })),
+        h(Text, { style: styles.value }, link(school.link, t.open)),
+        h(Text, { style: styles.footer }, t.keep),
       ],
     });
   },
@@ -291,6 +390,56 @@ export const templates = {
       body: [
         paragraph(greeting ? fill(t.hello, { name: greeting }) : t.helloAnonymous),
         ...letterParagraphs(fillPlaceholders(letter.body, values), link(confirmUrl, t.link)),
+      ],
+    });
+  },
+
+  /**
+   * An event's email to one registrant, in their language: the confirmation, the waitlist's notice, a
+   * promotion from it, the reminder, or the event's cancellation. The online link is in every email but
+   * the waitlist's and the cancellation's (it is revealed only to registered people).
+   */
+  eventEmail(site: MailSite, variant: EventEmailVariant, details: EventEmailDetails) {
+    const t = emailTexts[details.language].event;
+    const values = {
+      title: details.title,
+      seats: String(details.seats),
+      position: String(details.waitlistPosition ?? ""),
+    };
+    const greeting = greetingName(details.name);
+    const seated = variant === "confirmation" || variant === "promotion" || variant === "reminder";
+    const { subject, preview, lead } = {
+      confirmation: { subject: t.confirmationSubject, preview: t.confirmationPreview, lead: t.confirmed },
+      waitlist: { subject: t.waitlistSubject, preview: t.waitlistPreview, lead: t.waitlisted },
+      promotion: { subject: t.promotionSubject, preview: t.promotionPreview, lead: t.promoted },
+      reminder: { subject: t.reminderSubject, preview: t.reminderPreview, lead: t.reminder },
+      cancelled: { subject: t.cancelledSubject, preview: t.cancelledPreview, lead: t.cancelled },
+    }[variant];
+    return renderTemplate(site, {
+      language: details.language,
+      // The title is staff's text, not the visitor's: a subject may carry it.
+      subject: fill(subject, values),
+      preview,
+      body: [
+        paragraph(greeting ? fill(t.hello, { name: greeting }) : t.helloAnonymous),
+        paragraph(fill(lead, values)),
+        ...field(t.when, details.when),
+        ...field(t.where, details.location),
+        ...(seated && details.onlineUrl
+          ? [
+              h(Text, { style: styles.label }, t.online),
+              h(Text, { style: styles.value }, link(details.onlineUrl, details.onlineUrl)),
+              paragraph(t.onlineNote),
+            ]
+          : []),
+        h(Text, { style: styles.value }, link(details.eventUrl, details.title)),
+        ...(seated && variant !== "reminder" ? [paragraph(t.calendar)] : []),
+        ...(variant === "cancelled"
+          ? []
+          : [
+              paragraph(t.cancelNote),
+              h(Text, { style: styles.value }, link(details.cancelUrl, t.cancelLink)),
+            ]),
       ],
     });
   },
@@ -353,7 +502,12 @@ export async function previewTemplates(
   const renderLetter = (letter: LetterTemplate): Promise<RenderedEmail> => {
     const { language } = letter;
     if (letter.letter === "application_receipt")
-      return templates.applicationReceipt(site, { ...sample, language }, letter);
+      return templates.applicationReceipt(
+        site,
+        { ...sample, language },
+        letter,
+        `${site.publicUrl}${pathInLanguage("/portal", language)}/…`,
+      );
     if (letter.letter === "newsletter_confirmation")
       return templates.newsletterConfirmation(
         site,

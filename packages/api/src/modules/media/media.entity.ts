@@ -1,4 +1,4 @@
-import { MEDIA_FORMATS } from "@choose/schema";
+import { DOCUMENT_FORMATS, MEDIA_FORMATS } from "@choose/schema";
 import { defineEntity, type InferEntity, p } from "@mikro-orm/postgresql";
 import { createdTimestamp, uuidPrimaryKey } from "../../platform/columns.ts";
 
@@ -39,3 +39,23 @@ export const MediaVariantEntity = defineEntity({
   },
 });
 export type MediaVariantRow = InferEntity<typeof MediaVariantEntity>;
+
+/**
+ * A document of the media library (issue 35: the resource library's files), kept whole as uploaded:
+ * a PDF or an office file, recognised by its content. Always downloaded, never shown inline.
+ */
+export const MediaDocumentEntity = defineEntity({
+  name: "MediaDocument",
+  tableName: "media_documents",
+  properties: {
+    id: uuidPrimaryKey(),
+    /** The download's name (`documentFileName`): safe characters, the format's own extension. */
+    fileName: p.text(),
+    format: p.enum(DOCUMENT_FORMATS),
+    bytes: p.integer(),
+    data: p.blob().lazy(),
+    createdAt: createdTimestamp(),
+  },
+  indexes: [{ properties: ["createdAt"] }],
+});
+export type MediaDocumentRow = InferEntity<typeof MediaDocumentEntity>;

@@ -1,10 +1,12 @@
 import {
   AppError,
   checkedUpload,
+  DOCUMENT_MAX_BYTES,
   MEDIA_ALT_MAX,
   MEDIA_MAX_BYTES,
   mediaMessages,
   parseMediaUrl,
+  resourceMessages,
   serverMessages,
 } from "@choose/schema";
 import fastifyMultipart from "@fastify/multipart";
@@ -22,8 +24,30 @@ declare module "fastify" {
 /** The largest upload request: the file plus the multipart envelope and the alt text. */
 export const MEDIA_BODY_LIMIT_BYTES = MEDIA_MAX_BYTES + 64 * 1024;
 
+const SAFE_NAME = /^[A-Za-z0-9._-]{1,200}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Variants never change: a year in every cache, and no revalidation. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The largest document upload request: the file plus the multipart envelope. */
+export const DOCUMENT_BODY_LIMIT_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+
+/**
+ * A document is only ever downloaded: never shown inline (a PDF's scripts, an HTML file called .pdf),
+ * its type never guessed by the browser, and nothing in it may run or load as part of our site.
+ */
+const DOWNLOAD_HEADERS = {
+  "content-security-policy": "default-src 'none'; sandbox",
+  "x-content-type-options": "nosniff",
+  "cross-origin-resource-policy": "same-origin",
+  // A document's URL names one file for good; a deleted one may stay in a cache for this hour.
+  "cache-control": "public, max-age=3600",
+};
+
+/** `attachment` with the stored name (already safe ASCII), quoted and in RFC 5987 form. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", mediaMessages.tooLarge);
 
@@ -64,6 +88,53 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
       }
       return reply.status(201).send(await services.media.upload(checkedUpload(file, alt)));
     });
+  });
+
+  // Documents (the resource library's files): their own limits, the same session rule.
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    scope.addHook("onRequest", async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+    });
+    scope.post("/api/media/documents", { config: { multipart: true } }, async (request, reply) => {
+      const session = await services.auth.authenticate(adminTokenFrom(request.headers));
+      await services.staff.authorize(session, "content");
+      if (Number(request.headers["content-length"] ?? 0) > DOCUMENT_BODY_LIMIT_BYTES)
+        throw new AppError("PAYLOAD_TOO_LARGE", resourceMessages.tooLarge);
+      if (!request.isMultipart())
+        throw new AppError("UNSUPPORTED_MEDIA_TYPE", resourceMessages.multipartOnly);
+      let file: { data: Buffer; fileName: string } | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== "file") continue;
+          const data = await part.toBuffer();
+          if (part.fieldname === "file") file = { data, fileName: part.filename };
+        }
+      } catch (error) {
+        if (error instanceof scope.multipartErrors.RequestFileTooLargeError)
+          throw new AppError("PAYLOAD_TOO_LARGE", resourceMessages.tooLarge);
+        if (error instanceof Error && "statusCode" in error && error.statusCode === 413)
+          throw new AppError("BAD_REQUEST", resourceMessages.noFile);
+        throw error;
+      }
+      if (!file || file.data.byteLength === 0) throw new AppError("BAD_REQUEST", resourceMessages.noFile);
+      return reply.status(201).send(await services.media.uploadDocument(file));
+    });
+  });
+
+  app.get<{ Params: { id: string; file: string } }>("/media/documents/:id/:file", async (request, reply) => {
+    const { id, file: fileName } = request.params;
+    // Stored names are safe ASCII (`documentFileName`): anything else names no document.
+    const found =
+      UUID.test(id) && SAFE_NAME.test(fileName) ? await services.media.documentFile(id, fileName) : undefined;
+    if (!found) return reply.status(404).send({ message: resourceMessages.documentNotFound });
+    return reply
+      .headers(DOWNLOAD_HEADERS)
+      .header("content-type", found.contentType)
+      .header("content-disposition", attachment(found.fileName))
+      .send(found.data);
   });
 
   app.get<{ Params: { id: string; file: string } }>("/media/:id/:file", async (request, reply) => {

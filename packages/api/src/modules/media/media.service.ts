@@ -2,12 +2,14 @@ import {
   AppError,
   MEDIA_CONTENT_TYPES,
   type MediaFormat,
+  type MediaHomeUse,
   type MediaItem,
   type MediaUploadResult,
   type MediaVariantRef,
   mediaMessages,
 } from "@choose/schema";
 import { ForeignKeyConstraintViolationException, type MikroORM } from "@mikro-orm/postgresql";
+import { createMediaDocumentService, type MediaDocumentService } from "./media.documents.ts";
 import { MediaEntity, MediaVariantEntity } from "./media.entity.ts";
 import { processImage } from "./media.images.ts";
 import { mediaUploadResult } from "./media-display.ts";
@@ -24,16 +26,23 @@ export interface MediaFile {
   contentType: string;
 }
 
-export interface MediaService {
+/** Images, and (`MediaDocumentService`) the documents of the resource library. */
+export interface MediaService extends MediaDocumentService {
   upload(input: MediaUpload): Promise<MediaUploadResult>;
-  /** The library, newest first, with the posts that use each image. */
+  /** The library, newest first, with the posts and the home page's places that use each image. */
   list(): Promise<MediaItem[]>;
   updateAlt(id: string, alt: string): Promise<MediaItem>;
-  /** Refused (CONFLICT, naming the posts) while a post uses the image. */
+  /** Refused (CONFLICT, naming the home page's places and the posts) while either shows the image. */
   remove(id: string): Promise<void>;
   /** One variant's file; undefined when the image or that variant does not exist. */
   file(ref: MediaVariantRef): Promise<MediaFile | undefined>;
 }
+
+/** The home page's images as it stands (the home module's `content()` answers it). */
+export type HomeImages = () => Promise<{
+  heroImageId: string | null;
+  logos: readonly { mediaId: string }[];
+}>;
 
 /** A row of the library query, as the driver returns it. */
 interface ItemRow {
@@ -63,7 +72,17 @@ const itemSql = (where: string) => `
        from (${usedBySql}) u) as used_by
   from media m ${where} order by m.created_at desc, m.id`;
 
-function toItem(row: ItemRow): MediaItem {
+type HomeImageIds = Awaited<ReturnType<HomeImages>>;
+
+/** Where the home page shows the image: its hero, its partner logos (whether that block is on or not). */
+function homeUses(home: HomeImageIds, id: string): MediaHomeUse[] {
+  return [
+    ...(home.heroImageId === id ? (["hero"] as const) : []),
+    ...(home.logos.some((logo) => logo.mediaId === id) ? (["logo"] as const) : []),
+  ];
+}
+
+function toItem(row: ItemRow, home: HomeImageIds): MediaItem {
   return {
     ...mediaUploadResult(row),
     originalBytes: row.original_bytes,
@@ -72,21 +91,30 @@ function toItem(row: ItemRow): MediaItem {
     storedBytes: Number(row.stored_bytes),
     createdAt: new Date(row.created_at).toISOString(),
     usedBy: row.used_by,
+    usedOnHome: homeUses(home, row.id),
   };
 }
 
 const notFound = () => new AppError("NOT_FOUND", mediaMessages.notFound);
 
-export function createMediaService(orm: MikroORM): MediaService {
+const inUse = ({ usedBy, usedOnHome }: MediaItem) =>
+  new AppError(
+    "CONFLICT",
+    mediaMessages.inUse({ home: usedOnHome, posts: usedBy.map((post) => post.title) }),
+  );
+
+export function createMediaService(orm: MikroORM, homeImages: HomeImages): MediaService {
   const connection = () => orm.em.getConnection();
 
   async function item(id: string): Promise<MediaItem> {
     const [row] = await connection().execute<ItemRow[]>(itemSql("where m.id = ?"), [id]);
     if (!row) throw notFound();
-    return toItem(row);
+    return toItem(row, await homeImages());
   }
 
   return {
+    ...createMediaDocumentService(orm),
+
     async upload({ data, alt }) {
       // Processed before the transaction: no database connection is held while libvips works.
       const image = await processImage(data);
@@ -108,8 +136,8 @@ export function createMediaService(orm: MikroORM): MediaService {
     },
 
     async list() {
-      const rows = await connection().execute<ItemRow[]>(itemSql(""));
-      return rows.map(toItem);
+      const [rows, home] = await Promise.all([connection().execute<ItemRow[]>(itemSql("")), homeImages()]);
+      return rows.map((row) => toItem(row, home));
     },
 
     async updateAlt(id, alt) {
@@ -119,17 +147,14 @@ export function createMediaService(orm: MikroORM): MediaService {
     },
 
     async remove(id) {
-      const { usedBy } = await item(id);
-      if (usedBy.length > 0) {
-        throw new AppError("CONFLICT", mediaMessages.inUse(usedBy.map((post) => post.title)));
-      }
+      const found = await item(id);
+      if (found.usedBy.length > 0 || found.usedOnHome.length > 0) throw inUse(found);
       try {
         await orm.em.fork().nativeDelete(MediaEntity, { id });
       } catch (error) {
         // A post took it up since the check: the foreign keys refuse, say which post.
         if (!(error instanceof ForeignKeyConstraintViolationException)) throw error;
-        const { usedBy: now } = await item(id);
-        throw new AppError("CONFLICT", mediaMessages.inUse(now.map((post) => post.title)));
+        throw inUse(await item(id));
       }
     },
 

@@ -28,7 +28,14 @@ const admin = useAdminSession(t);
 
 /** A post saved through the service (its slug made from the title), published unless told. */
 const savedPost = (overrides: Partial<BlogPostCreateInput>, published = true) =>
-  t.app.services.blog.create({ ...postInput(overrides), slug: undefined, language: "en", published });
+  t.app.services.blog.create({
+    ...postInput(overrides),
+    slug: undefined,
+    language: "en",
+    published,
+    publishAt: null,
+    tags: [],
+  });
 
 async function uploaded(data: Buffer, alt = "Students in a classroom") {
   const response = await upload(t.app, admin.token, { file: { data }, alt });
@@ -328,6 +335,7 @@ describe("the media library", () => {
       originalWidth: 800,
       originalHeight: 400,
       usedBy: [{ id: post.id, title: "Open house" }],
+      usedOnHome: [],
     });
     expect(items[1]?.storedBytes).toBeGreaterThan(0);
     expect(items[0]).toMatchObject({ alt: "", usedBy: [] });
@@ -355,15 +363,54 @@ describe("the media library", () => {
     const remove = () => admin.send("DELETE", `/api/media/${image.id}`);
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: mediaMessages.inUse(["Featured user", "Inline user"]) });
+    expect(refused.json()).toEqual({
+      message: mediaMessages.inUse({ home: [], posts: ["Featured user", "Inline user"] }),
+    });
 
     await t.app.services.blog.update(featured.id, { featuredImage: "" });
-    expect((await remove()).json()).toEqual({ message: mediaMessages.inUse(["Inline user"]) });
+    expect((await remove()).json()).toEqual({
+      message: mediaMessages.inUse({ home: [], posts: ["Inline user"] }),
+    });
     await t.app.services.blog.remove(inline.id);
     const deleted = await remove();
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: mediaMessages.deleted });
     expect((await get(image.url)).statusCode).toBe(404);
     expect((await remove()).statusCode).toBe(404);
+  });
+
+  test("delete refuses while the home page shows the image (hero, partner logos, with a post), naming where", async () => {
+    const hero = await uploaded(await testImage("jpeg", 64, 48), "Children reading");
+    const logo = await uploaded(await testImage("png", 40, 40), "Partner logo");
+    const home = await t.app.services.home.content();
+    await t.app.services.home.save({
+      ...home,
+      heroImageId: hero.id,
+      en: { ...home.en, hero: { ...home.en.hero, imageAlt: "Children reading" } },
+      es: { ...home.es, hero: { ...home.es.hero, imageAlt: "Niños leyendo" } },
+      // The logos block is off: a logo stays in use, shown again the day the block is turned on.
+      logos: [{ mediaId: logo.id, name: "Alabama Schools Association", url: "https://example.org" }],
+    });
+    await savedPost({ title: "Reading week", featuredImage: hero.url });
+
+    const heroRefused = await admin.send("DELETE", `/api/media/${hero.id}`);
+    expect(heroRefused.statusCode).toBe(409);
+    expect(heroRefused.json()).toEqual({
+      message: mediaMessages.inUse({ home: ["hero"], posts: ["Reading week"] }),
+    });
+    const logoRefused = await admin.trpc("mutation", "admin.media.delete", { id: logo.id });
+    expect(logoRefused.status).toBe(409);
+    expect(logoRefused.error?.code).toBe("CONFLICT");
+    expect(logoRefused.error?.message).toBe(
+      "This image is used by the home page (partner logos). Remove it from the home page first.",
+    );
+    const items = MediaItemSchema.array().parse((await admin.send("GET", "/api/media")).json());
+    expect(items.map(({ id, usedOnHome }) => ({ id, usedOnHome }))).toEqual([
+      { id: logo.id, usedOnHome: ["logo"] },
+      { id: hero.id, usedOnHome: ["hero"] },
+    ]);
+
+    await t.app.services.home.save({ ...(await t.app.services.home.content()), logos: [] });
+    expect((await admin.send("DELETE", `/api/media/${logo.id}`)).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import {
   updatedTimestamp,
   uuidPrimaryKey,
 } from "../../platform/columns.ts";
+import { scheduledPublishingColumns } from "../../platform/scheduling.ts";
 
 /**
  * The organisation's profile: one row (id 1), written on the first save; until then the API answers
@@ -51,6 +52,7 @@ export const PageEntity = defineEntity({
     language: languageColumn(),
     /** On a Spanish page: its English version (unique; emptied when that one is deleted). */
     translationOfId: p.uuid().nullable().unique(),
+    ...scheduledPublishingColumns(),
     createdAt: createdTimestamp(),
     updatedAt: updatedTimestamp(),
   },

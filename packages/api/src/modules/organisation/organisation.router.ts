@@ -40,14 +40,16 @@ export const organisationAdminRouter = router({
   createPage: adminRoute
     .post("/api/admin/pages", { status: 201, audit: (_, page) => `Created page ${pageState(page)}` })
     .input(PageInputSchema)
-    .mutation(({ ctx, input }) => ctx.services.organisation.createPage(input)),
+    .mutation(({ ctx, input }) => ctx.services.organisation.createPage(input, ctx.admin.username)),
   updatePage: adminRoute
     .put("/api/admin/pages/:id", {
       body: { key: "data" },
       audit: (_, page) => `Saved page ${pageState(page)}`,
     })
     .input(IdParamSchema.extend({ data: PageInputSchema }))
-    .mutation(({ ctx, input }) => ctx.services.organisation.updatePage(input.id, input.data)),
+    .mutation(({ ctx, input }) =>
+      ctx.services.organisation.updatePage(input.id, input.data, ctx.admin.username),
+    ),
   deletePage: adminRoute
     .deleteById("/api/admin/pages/:id", "page", organisationMessages.pageDeleted)
     .mutation(({ ctx, input }) => ctx.services.organisation.removePage(input.id)),

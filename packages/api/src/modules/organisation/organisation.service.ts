@@ -16,6 +16,7 @@ import {
 import { type EntityManager, type MikroORM, UniqueConstraintViolationException } from "@mikro-orm/postgresql";
 import { deleteOrFail } from "../../db/delete-or-fail.ts";
 import { postImages, sanitizePostHtml } from "../../platform/html-sanitizer.ts";
+import { nextPublishState, type PublishState } from "../../platform/scheduling.ts";
 import {
   applyTranslationLink,
   counterpartOf,
@@ -23,7 +24,9 @@ import {
   type TranslationRows,
   toCounterpart,
   translationClash,
+  withCounterparts,
 } from "../../platform/translations.ts";
+import { pruneRevisions, recordRevision } from "../publishing/revision-record.ts";
 import {
   OrganisationProfileEntity,
   type OrganisationProfileRow,
@@ -41,8 +44,9 @@ export interface OrganisationService {
   updateProfile(input: OrganisationProfileUpdate): Promise<OrganisationProfile>;
   listPages(): Promise<AdminPage[]>;
   getPage(id: string): Promise<AdminPage>;
-  createPage(input: PageSave): Promise<AdminPage>;
-  updatePage(id: string, input: PageSave): Promise<AdminPage>;
+  /** `savedBy`: the staff account saving it (its revision names it). */
+  createPage(input: PageSave, savedBy?: string): Promise<AdminPage>;
+  updatePage(id: string, input: PageSave, savedBy?: string): Promise<AdminPage>;
   removePage(id: string): Promise<void>;
 }
 
@@ -112,6 +116,7 @@ function toAdminPage(page: PageRow, counterpart: PageRow | null): AdminPage {
     description: page.description,
     content: page.content,
     published: page.published,
+    publishAt: page.publishAt?.toISOString() ?? null,
     order: page.position,
     showInHeader: page.showInHeader,
     showInFooter: page.showInFooter,
@@ -119,6 +124,9 @@ function toAdminPage(page: PageRow, counterpart: PageRow | null): AdminPage {
     updatedAt: page.updatedAt.toISOString(),
   };
 }
+
+/** The text a page's revision keeps. */
+const pageText = (page: PageRow) => ({ title: page.title, summary: page.description, content: page.content });
 
 const pageNotFound = () => new AppError("NOT_FOUND", organisationMessages.pageNotFound);
 const contentError = (message: string) =>
@@ -132,9 +140,22 @@ export function pageContentOf(html: string): string {
   return clean;
 }
 
-function pageColumns(input: PageSave) {
-  const { order, content, translationOf: _link, ...rest } = input;
-  return { ...rest, position: order, content: pageContentOf(content) };
+/** A page's columns from a save; `current` is its stored publish state (none for a new page). */
+function pageColumns(input: PageSave, current: PublishState = { published: false, publishAt: null }) {
+  const {
+    order,
+    content,
+    translationOf: _link,
+    published: _published,
+    publishAt: _publishAt,
+    ...rest
+  } = input;
+  return {
+    ...rest,
+    ...nextPublishState(current, input),
+    position: order,
+    content: pageContentOf(content),
+  };
 }
 
 /** `site` gives the profile until the administrator first saves one (the `SITE_*` defaults). */
@@ -232,16 +253,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
 
     async listPages() {
       const pages = await orm.em.fork().find(PageEntity, {}, { orderBy: { position: "asc", title: "asc" } });
-      const byId = new Map(pages.map((page) => [page.id, page]));
-      const linkedTo = new Map(
-        pages.flatMap((page) => (page.translationOfId ? [[page.translationOfId, page]] : [])),
-      );
-      return pages.map((page) =>
-        toAdminPage(
-          page,
-          (page.translationOfId ? byId.get(page.translationOfId) : linkedTo.get(page.id)) ?? null,
-        ),
-      );
+      return withCounterparts(pages).map(([page, counterpart]) => toAdminPage(page, counterpart));
     },
 
     async getPage(id) {
@@ -250,7 +262,7 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
       return toAdminPage(page, await counterpartOf(translationRows(em), page));
     },
 
-    async createPage(input) {
+    async createPage(input, savedBy) {
       const em = orm.em.fork();
       const page = em.create(PageEntity, { ...pageColumns(input), translationOfId: null });
       const counterpart = await applyTranslationLink(
@@ -260,17 +272,21 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
         input.translationOf,
         false,
       );
+      recordRevision(em, { kind: "page", id: page.id }, pageText(page), savedBy);
       await flushPage(em);
       return toAdminPage(page, counterpart);
     },
 
-    async updatePage(id, input) {
+    async updatePage(id, input, savedBy) {
       const em = orm.em.fork();
       const page = await findPage(em, id);
       const rows = translationRows(em);
       const current = await counterpartOf(rows, page);
       const languageChanged = input.language !== page.language;
-      em.assign(page, { ...pageColumns(input), updatedAt: new Date() });
+      em.assign(page, {
+        ...pageColumns(input, { published: page.published, publishAt: page.publishAt ?? null }),
+        updatedAt: new Date(),
+      });
       const counterpart = await applyTranslationLink(
         rows,
         page,
@@ -278,7 +294,9 @@ export function createOrganisationService(orm: MikroORM, site: SiteConfig): Orga
         input.translationOf,
         languageChanged,
       );
+      recordRevision(em, { kind: "page", id: page.id }, pageText(page), savedBy);
       await flushPage(em);
+      await pruneRevisions(orm, "page", page.id);
       return toAdminPage(page, counterpart);
     },
 

@@ -1,14 +1,15 @@
 /**
  * The pages a new site starts with (About, Donate, Privacy, Accessibility), published and linked in the
  * footer; the administrator edits, unpublishes or deletes them. Plain data: the first start inserts it
- * and the web app's mock backend starts with it.
+ * and the web app's mock backend starts with it. Each is a short text true of any organisation doing
+ * this work, never an instruction to the administrator (issue 31): the public sees it from the first
+ * start, and the back office's setup checklist asks for About and Donate to be written.
  */
 export const SEEDED_PAGES = [
   {
     slug: "about",
     title: "About Us",
-    description:
-      "Who we are: our mission, how we help Alabama's private schools and families, our team and board.",
+    description: "Who we are: our mission, and how we help Alabama's private schools and families.",
     position: 10,
     content: `<h2>Our mission</h2>
 <p>Every Alabama family deserves an education that fits their child. We help private schools prepare to serve CHOOSE Act families well, and help families understand their options, so that education savings accounts reach the students they were created for.</p>
@@ -20,14 +21,8 @@ export const SEEDED_PAGES = [
 <li><strong>Family Outreach:</strong> support hotlines, guides and community events.</li>
 <li><strong>Advocacy:</strong> legislative representation, policy analysis and coalition building.</li>
 </ul>
-<h2>Our team</h2>
-<ul>
-<li>Add each member of the team here: name, role.</li>
-</ul>
-<h2>Our board</h2>
-<ul>
-<li>Add each board member here: name, role.</li>
-</ul>`,
+<h2>Talk to us</h2>
+<p>Whether you lead a school or are a parent weighing your options, <a href="/contact">write to us</a> and a member of our team will answer.</p>`,
   },
   {
     slug: "donate",
@@ -36,7 +31,7 @@ export const SEEDED_PAGES = [
       "Support our work helping Alabama's private schools and families use CHOOSE Act education savings accounts.",
     position: 20,
     content: `<p>Your gift pays for the workshops, guides and one-on-one help we give schools and families, free of charge to them.</p>
-<p>We are a non-profit organization; our details, and our tax-exempt status where we hold it, are at the foot of every page. Please keep your donation receipt for your records.</p>`,
+<p>We are a non-profit organization; our details, and our tax-exempt status where we hold it, are at the foot of every page. To give, or to ask how your gift would be used, <a href="/contact">write to us</a>. Please keep your donation receipt for your records.</p>`,
   },
   {
     slug: "privacy",
@@ -91,7 +86,7 @@ export const SEEDED_SPANISH_PAGES = [
     translationOf: "about",
     title: "Sobre nosotros",
     description:
-      "Quiénes somos: nuestra misión, cómo ayudamos a las escuelas privadas y a las familias de Alabama, nuestro equipo y nuestra junta directiva.",
+      "Quiénes somos: nuestra misión y cómo ayudamos a las escuelas privadas y a las familias de Alabama.",
     position: 10,
     content: `<h2>Nuestra misión</h2>
 <p>Cada familia de Alabama merece una educación que se adapte a su hijo. Ayudamos a las escuelas privadas a prepararse para atender bien a las familias de la Ley CHOOSE, y ayudamos a las familias a entender sus opciones, para que las cuentas de ahorro para la educación lleguen a los estudiantes para quienes fueron creadas.</p>
@@ -103,14 +98,8 @@ export const SEEDED_SPANISH_PAGES = [
 <li><strong>Apoyo a las familias:</strong> líneas de ayuda, guías y eventos en la comunidad.</li>
 <li><strong>Defensa de políticas:</strong> representación ante la legislatura, análisis de políticas y creación de alianzas.</li>
 </ul>
-<h2>Nuestro equipo</h2>
-<ul>
-<li>Agregue aquí a cada miembro del equipo: nombre y cargo.</li>
-</ul>
-<h2>Nuestra junta directiva</h2>
-<ul>
-<li>Agregue aquí a cada miembro de la junta: nombre y cargo.</li>
-</ul>`,
+<h2>Hable con nosotros</h2>
+<p>Si usted dirige una escuela o es un padre o una madre que estudia sus opciones, <a href="/es/contact">escríbanos</a> y una persona de nuestro equipo le responderá.</p>`,
   },
   {
     slug: "donar",
@@ -120,7 +109,7 @@ export const SEEDED_SPANISH_PAGES = [
       "Apoye nuestro trabajo para ayudar a las escuelas privadas y a las familias de Alabama a usar las cuentas de ahorro para la educación de la Ley CHOOSE.",
     position: 20,
     content: `<p>Su donación paga los talleres, las guías y la ayuda personal que damos a las escuelas y a las familias, sin costo para ellas.</p>
-<p>Somos una organización sin fines de lucro; nuestros datos, y nuestra exención de impuestos cuando la tenemos, están al pie de cada página. Por favor, guarde el recibo de su donación para sus registros.</p>`,
+<p>Somos una organización sin fines de lucro; nuestros datos, y nuestra exención de impuestos cuando la tenemos, están al pie de cada página. Para donar, o para preguntar cómo se usaría su donación, <a href="/es/contact">escríbanos</a>. Por favor, guarde el recibo de su donación para sus registros.</p>`,
   },
   {
     slug: "privacidad",

@@ -15,7 +15,7 @@ import { SettingEntity } from "../../platform/settings.entity.ts";
 import { ApplicationEntity } from "../applications/applications.entity.ts";
 import { toApplication } from "../applications/applications.mapper.ts";
 import { createSheetsOutbox } from "./sheets.outbox.ts";
-import type { SheetsAccess } from "./sheets-access.ts";
+import type { SheetsKeySource } from "./sheets-access.ts";
 
 export const SPREADSHEET_ID_SETTING = "google_sheets.spreadsheet_id";
 const LEASE = "google_sheets";
@@ -69,7 +69,7 @@ export interface SheetSync {
  */
 export function createSheetSync(options: {
   orm: MikroORM;
-  access: SheetsAccess;
+  access: SheetsKeySource;
   log: FastifyBaseLogger;
   timing?: Partial<SyncTiming>;
 }): SheetSync {
@@ -129,10 +129,12 @@ export function createSheetSync(options: {
 
   async function drain(signal: AbortSignal): Promise<DrainResult> {
     if (signal.aborted) return { outcome: "idle" };
-    if (!access.client) return { outcome: "unconfigured" };
+    // Read again each round: a key saved at another instance is used here without a restart.
+    const { client } = await access.refresh();
+    if (!client) return { outcome: "unconfigured" };
     const id = await spreadsheetId();
     if (!id) return { outcome: "unconfigured" };
-    const target = { client: access.client, spreadsheetId: id };
+    const target = { client, spreadsheetId: id };
     const run = await lease.run((lost) => drainUnderLease(target, signal, lost));
     // Another instance holds the lease: look again shortly in case it finished before our records landed.
     return run.held ? run.value : { outcome: "busy", nextDueInMs: LEASE_BUSY_RETRY_MS };
@@ -164,7 +166,8 @@ export function createSheetSync(options: {
     retryAllNow: outbox.retryAllNow,
     spreadsheetId,
     start() {
-      if (access.client) scheduler.start();
+      // Polls even without a key: one may be saved in the back office at any instance.
+      scheduler.start();
     },
     async stop() {
       await scheduler.stop();

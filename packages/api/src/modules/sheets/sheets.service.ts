@@ -6,14 +6,23 @@ import {
   sheetsMessages,
   uiMessages,
 } from "@choose/schema";
-import { classifySheetsError, prepareSheet, type SheetTarget, testConnection } from "@choose/sheets";
+import {
+  classifySheetsError,
+  parseServiceAccountKey,
+  prepareSheet,
+  type SheetTarget,
+  testConnection,
+} from "@choose/sheets";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import { SettingEntity } from "../../platform/settings.entity.ts";
 import { type SheetSync, SPREADSHEET_ID_SETTING } from "./sheet-sync.ts";
-import type { SheetsAccess } from "./sheets-access.ts";
+import { SHEETS_KEY_SETTING, type SheetsKeySource } from "./sheets-access.ts";
 
 export interface SheetsService {
   status(): Promise<SheetsStatus>;
+  /** Stores the pasted key, sealed, once it parses as a service account key. Refused without a key. */
+  saveKey(json: string): Promise<SheetsStatus>;
+  clearKey(): Promise<SheetsStatus>;
   configure(spreadsheetId: string): Promise<MessageResult>;
   testConnection(): Promise<SheetsTestResult>;
   syncAll(): Promise<MessageResult>;
@@ -28,10 +37,24 @@ function sheetsFailure(error: unknown, serviceAccountEmail: string): AppError {
   return new AppError(info.retryable ? "UNAVAILABLE" : "BAD_REQUEST", info.message);
 }
 
-export function createSheetsService(orm: MikroORM, access: SheetsAccess, sync: SheetSync): SheetsService {
+export function createSheetsService(orm: MikroORM, keys: SheetsKeySource, sync: SheetSync): SheetsService {
   function target(spreadsheetId: string): SheetTarget {
+    const access = keys.current();
     if (!access.client) throw new AppError("BAD_REQUEST", access.problem);
     return { client: access.client, spreadsheetId };
+  }
+
+  async function status(): Promise<SheetsStatus> {
+    const access = await keys.refresh();
+    const spreadsheetId = await sync.spreadsheetId();
+    return {
+      configured: spreadsheetId !== null,
+      spreadsheetId,
+      serviceAccountEmail: access.client?.serviceAccountEmail ?? null,
+      keySource: keys.source(),
+      encryptionAvailable: keys.box.available,
+      keyStored: (await keys.sealed()) !== null,
+    };
   }
 
   async function configuredTarget(): Promise<SheetTarget> {
@@ -41,13 +64,32 @@ export function createSheetsService(orm: MikroORM, access: SheetsAccess, sync: S
   }
 
   return {
-    async status() {
-      const spreadsheetId = await sync.spreadsheetId();
-      return {
-        configured: spreadsheetId !== null,
-        spreadsheetId,
-        serviceAccountEmail: access.client?.serviceAccountEmail ?? null,
-      };
+    status,
+
+    async saveKey(json) {
+      if (!keys.box.available) throw new AppError("BAD_REQUEST", sheetsMessages.noEncryptionKey);
+      try {
+        parseServiceAccountKey(json);
+      } catch {
+        // parseServiceAccountKey's own message never quotes the key; ours says what to paste.
+        throw new AppError("BAD_REQUEST", sheetsMessages.keyInvalid, {
+          errors: [{ path: "key", message: sheetsMessages.keyInvalid }],
+        });
+      }
+      await orm.em.fork().upsert(SettingEntity, {
+        key: SHEETS_KEY_SETTING,
+        value: keys.box.seal(SHEETS_KEY_SETTING, json),
+        updatedAt: new Date(),
+      });
+      await keys.refresh();
+      sync.kick();
+      return status();
+    },
+
+    async clearKey() {
+      await orm.em.fork().nativeDelete(SettingEntity, { key: SHEETS_KEY_SETTING });
+      await keys.refresh();
+      return status();
     },
 
     async configure(spreadsheetId) {
@@ -69,6 +111,7 @@ export function createSheetsService(orm: MikroORM, access: SheetsAccess, sync: S
     },
 
     async testConnection() {
+      const access = await keys.refresh();
       if (!access.client) return { success: false, message: access.problem };
       const spreadsheetId = await sync.spreadsheetId();
       if (!spreadsheetId) return { success: false, message: notConfiguredMessage };

@@ -6,10 +6,11 @@ import { afterAll, beforeEach, describe, expect, test } from "vitest";
 import { useAdminSession } from "../../../test/admin.ts";
 import { useTestApp } from "../../../test/app.ts";
 import { submitApplication } from "../../../test/public.ts";
+import { createSecretBox } from "../../platform/secret-box.ts";
 import { createSheetSync } from "./sheet-sync.ts";
 import { ApplicationChangeEntity } from "./sheets.outbox.ts";
 import { createSheetsService } from "./sheets.service.ts";
-import { sheetsAccessFromConfig } from "./sheets-access.ts";
+import { fixedSheetsKey, sheetsAccessFromConfig } from "./sheets-access.ts";
 
 const google = await startFakeGoogle();
 const SHEET = "1SheetForTheTestsAbCdEfGh";
@@ -53,6 +54,10 @@ describe("settings endpoints", () => {
       configured: false,
       spreadsheetId: null,
       serviceAccountEmail: google.credentials.client_email,
+      // The environment's key is in use; none is stored, and this test server has no encryption key.
+      keySource: "environment",
+      encryptionAvailable: false,
+      keyStored: false,
     });
     const configured = await configure(`https://docs.google.com/spreadsheets/d/${SHEET}/edit#gid=0`);
     expect(configured.statusCode).toBe(200);
@@ -99,8 +104,9 @@ describe("settings endpoints", () => {
       tokenUrl: undefined,
     });
     expect(access.detail).toContain("GOOGLE_SERVICE_ACCOUNT_KEY");
-    const sync = createSheetSync({ orm: t.db.orm, access, log: t.app.log });
-    const result = await createSheetsService(t.db.orm, access, sync).testConnection();
+    const keys = fixedSheetsKey(access, createSecretBox(undefined));
+    const sync = createSheetSync({ orm: t.db.orm, access: keys, log: t.app.log });
+    const result = await createSheetsService(t.db.orm, keys, sync).testConnection();
     expect(result).toEqual({ success: false, message: sheetsMessages.keyMissing });
     expect(result.message).not.toMatch(/GOOGLE_|_KEY/);
   });
@@ -205,7 +211,7 @@ describe("real-time sync", () => {
     // A second worker, as a restarted server would start, drains what the first left behind.
     const restarted = createSheetSync({
       orm: t.db.orm,
-      access: await sheetsAccessFromConfig(t.config.google),
+      access: fixedSheetsKey(await sheetsAccessFromConfig(t.config.google), createSecretBox(undefined)),
       log: t.app.log,
       timing: fastTiming,
     });
@@ -228,7 +234,7 @@ describe("real-time sync", () => {
       [1, 2].map(async () =>
         createSheetSync({
           orm: t.db.orm,
-          access: await sheetsAccessFromConfig(t.config.google),
+          access: fixedSheetsKey(await sheetsAccessFromConfig(t.config.google), createSecretBox(undefined)),
           log: t.app.log,
           timing: fastTiming,
         }),

@@ -14,6 +14,10 @@ export const esAnswers: PageTexts["answers"] = {
   },
   notFound: "No se encontró",
   postNotFound: "No se encontró la publicación",
+  eventNotFound: "No se encontró el evento",
+  registrationClosed: "La inscripción para este evento está cerrada",
+  registrationNotFound:
+    "Este enlace de inscripción no es válido. Por favor, ábralo exactamente como aparece en el correo.",
   internal: "Algo falló de nuestro lado. Por favor, inténtelo de nuevo más tarde.",
   serviceUnavailable: "El sitio está muy ocupado ahora. Por favor, inténtelo de nuevo en un momento.",
   formsBusy:

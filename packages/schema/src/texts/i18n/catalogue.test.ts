@@ -13,6 +13,7 @@ import { es } from "./es.ts";
 import { guideEn } from "./guide-en.ts";
 import { guideEs } from "./guide-es.ts";
 import { languageOfPath, pathInLanguage } from "./languages.ts";
+import { portalTexts } from "./portal.ts";
 import { fill, placeholdersOf, retryWhenText, translateAnswer, translateValidation } from "./translate.ts";
 
 /** Every text of a catalogue by its dotted key (array items by index). */
@@ -48,6 +49,17 @@ describe("the catalogues", () => {
     expect([...spanishMail.keys()].sort()).toEqual([...englishMail.keys()].sort());
     for (const [key, text] of englishMail)
       expect(placeholdersOf(spanishMail.get(key) ?? ""), key).toEqual(placeholdersOf(text));
+  });
+
+  it("have the same school portal keys and placeholders in both languages, none empty", () => {
+    const englishPortal = texts(portalTexts.en);
+    const spanishPortal = texts(portalTexts.es);
+    expect([...spanishPortal.keys()].sort()).toEqual([...englishPortal.keys()].sort());
+    for (const [key, text] of englishPortal) {
+      expect(placeholdersOf(spanishPortal.get(key) ?? ""), key).toEqual(placeholdersOf(text));
+      // Every text is translated (none left in English).
+      expect(spanishPortal.get(key), key).not.toBe(text);
+    }
   });
 
   it("have the same CHOOSE Act guide keys and placeholders in both languages, none empty", () => {

@@ -25,6 +25,29 @@ export const emailEn = {
     curriculum: "Curriculum",
     mission: "Mission statement",
     history: "School history",
+    portal: "Follow your application, answer our questions and send documents on your private page:",
+    portalLink: "Open my application's page",
+    portalKeep: "Keep this link to yourself: anyone who has it can see your application's page.",
+  },
+  portal: {
+    link: {
+      subject: "Your application's private page",
+      preview: "The link to follow your application.",
+      body: "Here is the link to your application's private page, where you can see its status, answer our questions and send documents. Your reference is {reference}.",
+    },
+    request: {
+      subject: "We have a question about your application",
+      preview: "Please answer on your application's page.",
+      body: "We need something more to review your application (reference {reference}). Please open your application's page to read the request and answer it there:",
+    },
+    draft: {
+      subject: "Continue your application",
+      preview: "Your answers are saved for 30 days.",
+      body: "Your answers so far are saved. Open the link below to continue your application; it is kept for 30 days, then deleted.",
+      link: "Continue my application",
+    },
+    open: "Open my application's page",
+    keep: "Keep this link to yourself: anyone who has it can see your application's page. If you did not expect this email, you can ignore it.",
   },
   confirmation: {
     subject: "Confirm your subscription to the {{siteName}} newsletter",
@@ -41,6 +64,33 @@ export const emailEn = {
     unsubscribe: "Unsubscribe",
   },
   /** The status letters until the back office edits them (in each language). */
+  event: {
+    hello: "Hello {name},",
+    helloAnonymous: "Hello,",
+    confirmationSubject: "You are registered: {title}",
+    confirmationPreview: "Your seats are confirmed.",
+    confirmed: "Your registration is confirmed for {seats} seat(s) at {title}.",
+    waitlistSubject: "You are on the waitlist: {title}",
+    waitlistPreview: "The event is full; you are on its waitlist.",
+    waitlisted:
+      "{title} is full, so you are number {position} on its waitlist for {seats} seat(s). When a seat frees up, we confirm you automatically and write to you.",
+    promotionSubject: "A seat is yours: {title}",
+    promotionPreview: "You moved from the waitlist to confirmed.",
+    promoted: "Good news: seats freed up, and your {seats} seat(s) at {title} are now confirmed.",
+    reminderSubject: "Tomorrow: {title}",
+    reminderPreview: "A reminder of the event you registered for.",
+    reminder: "This is a reminder that {title} is coming up soon.",
+    cancelledSubject: "Cancelled: {title}",
+    cancelledPreview: "The event has been cancelled.",
+    cancelled: "We are sorry: {title} has been cancelled. You do not need to do anything.",
+    when: "When",
+    where: "Where",
+    online: "Online link",
+    onlineNote: "This link is only for registered people; please do not share it.",
+    calendar: "The attached .ics file adds the event to your calendar.",
+    cancelLink: "Cancel my registration",
+    cancelNote: "If you can no longer come, please cancel so someone on the waitlist can take your seat.",
+  },
   statuses: { pending: "Pending", under_review: "Under Review", approved: "Approved", rejected: "Rejected" },
   letters: {
     under_review: {

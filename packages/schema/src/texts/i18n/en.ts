@@ -46,12 +46,19 @@ export const enShell = {
       news: "News & Updates",
       contact: "Contact Us",
       application: "School Application",
+      schools: "Find a Member School",
       aboutLabel: "About us",
       about: "About",
       rights: "© {year} {name}. All rights reserved.",
       backToTop: "Back to top",
     },
     closeNotice: "Close",
+    /** The header's search box (issue 35): a GET form to the search page. */
+    search: {
+      label: "Search the site",
+      placeholder: "Search",
+      submit: "Search",
+    },
   },
   forms: {
     errorSummary: "There is a problem",
@@ -60,6 +67,14 @@ export const enShell = {
     confirmFromInbox:
       "One more step: we sent you an email. Open the link in it to confirm your subscription.",
     draftRestored: "We brought back the answers you typed on this device earlier.",
+    saveDraft: "Save and continue later",
+    draftSaving: "Saving...",
+    draftSavedTitle: "Your answers are saved for 30 days",
+    draftSavedBody: "We emailed a link to continue to {email}.",
+    draftNeedsEmail: "Enter the administrator's email address first: we send the link to continue there.",
+    draftSaveFailed: "We could not save your answers",
+    draftLoaded: "We brought back the answers you saved. Check them, then send the application.",
+    draftGone: "That saved application is no longer kept (drafts are kept for 30 days). Please start again.",
     confirmButton: "Confirm my subscription",
     unsubscribeButton: "Unsubscribe",
     privacyBefore: "How we use and keep what you send:",
@@ -159,6 +174,10 @@ export const enShell = {
       sendMessage: "Send Us a Message",
       socialLabel: "Social media",
     },
+    /** The optional blocks staff turn on at /admin/home (their words are the organisation's own). */
+    impact: { title: "Our work in numbers" },
+    quote: { label: "In their words" },
+    logos: { title: "Some of the organizations we work with" },
   },
   notFound: {
     title: uiMessages.notFound,

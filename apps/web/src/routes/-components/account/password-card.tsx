@@ -32,7 +32,7 @@ export function PasswordCard() {
           <h2 id="password-title" className="text-lg font-bold text-brand-900">
             Password
           </h2>
-          <p className="mt-1 text-slate-600">
+          <p className="mt-1 text-ink-600">
             At least 12 characters and hard to guess: a few unrelated words work well. Changing it signs out
             every other session.
           </p>

@@ -23,7 +23,7 @@ export function SessionsCard() {
 
   return (
     <SectionCard title="Sessions">
-      <p className="mt-1 text-slate-600">
+      <p className="mt-1 text-ink-600">
         Where the back office is signed in. Sign out any session you do not recognise, then change the
         password.
       </p>
@@ -57,30 +57,53 @@ function SessionRow({ session }: { session: AdminSessionInfo }) {
     reloads: reloadSessions,
   });
   return (
+    <SessionSummary
+      session={session}
+      signingOut={signOut.isPending}
+      onSignOut={() => signOut.mutate({ id: session.id })}
+    />
+  );
+}
+
+interface SessionSummaryProps {
+  session: AdminSessionInfo;
+  /** Whose session, in the sign-out button's name when it is someone else's ("of reviewer-1"). */
+  owner?: string;
+  signingOut: boolean;
+  onSignOut: () => void;
+}
+
+/**
+ * A session as both lists show it (one's own on the account screen, everyone's on the team screen): the
+ * browser, when and where it signed in, its last use, and a sign-out unless it is the one in use.
+ */
+export function SessionSummary({ session, owner, signingOut, onSignOut }: SessionSummaryProps) {
+  const signedIn = formatDateTime(session.createdAt);
+  return (
     <article
       aria-label={session.device}
-      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-slate-200 p-4"
+      className="flex flex-wrap items-start justify-between gap-3 rounded-lg border border-ink-200 p-4"
     >
       <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-900">
           {session.device}
           {session.current && <Badge className={ON_TONE}>This session</Badge>}
         </p>
-        <p className="mt-1 text-sm text-slate-600">
-          Signed in {formatDateTime(session.createdAt)}
+        <p className="mt-1 text-sm text-ink-600">
+          Signed in {signedIn}
           {session.clientIp && <> from {session.clientIp}</>}
         </p>
-        <p className="text-sm text-slate-600">Last used {formatDateTime(session.lastUsedAt)}</p>
+        <p className="text-sm text-ink-600">Last used {formatDateTime(session.lastUsedAt)}</p>
       </div>
       {!session.current && (
         <Button
           variant="outline"
           size="sm"
-          disabled={signOut.isPending}
-          aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
-          onClick={() => signOut.mutate({ id: session.id })}
+          disabled={signingOut}
+          aria-label={`Sign out ${session.device}${owner ? ` of ${owner}` : ""}, signed in ${signedIn}`}
+          onClick={onSignOut}
         >
-          {signOut.isPending ? "Signing out..." : "Sign Out"}
+          {signingOut ? "Signing out..." : "Sign Out"}
         </Button>
       )}
     </article>

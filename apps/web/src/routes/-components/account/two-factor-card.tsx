@@ -54,7 +54,7 @@ function SetUp({ onOn }: { onOn: (recoveryCodes: string[]) => void }) {
   if (!setup) {
     return (
       <>
-        <p className="text-slate-700">
+        <p className="text-ink-700">
           Ask for a code from your phone as well as the password, so a stolen password alone cannot open the
           back office. Any authenticator app works (Google Authenticator, Microsoft Authenticator,
           1Password…).
@@ -92,7 +92,7 @@ function ConfirmSetup({
 
   return (
     <div className="grid gap-5">
-      <ol className="list-decimal space-y-2 pl-5 text-slate-700">
+      <ol className="list-decimal space-y-2 pl-5 text-ink-700">
         <li>Open your authenticator app and add an account by scanning this QR code.</li>
         <li>Or type the setup key below into the app.</li>
         <li>Enter the six-digit code the app shows.</li>
@@ -102,7 +102,7 @@ function ConfirmSetup({
         aria-label="QR code for your authenticator app"
         viewBox={`0 0 ${setup.qr.size} ${setup.qr.size}`}
         shapeRendering="crispEdges"
-        className="size-48 rounded-lg border border-slate-200 bg-white p-2"
+        className="size-48 rounded-lg border border-ink-200 bg-white p-2"
       >
         <path d={setup.qr.path} fill="#000" />
       </svg>
@@ -150,9 +150,9 @@ function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => 
         Save these recovery codes somewhere safe (a password manager, or printed). Each one signs you in once
         if you lose your phone. <strong>They will not be shown again.</strong>
       </p>
-      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-slate-900">
+      <ol aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-ink-900">
         {codes.map((code) => (
-          <li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+          <li key={code} className="rounded bg-ink-100 px-2 py-1 text-center">
             {code}
           </li>
         ))}
@@ -178,7 +178,7 @@ function TurnOff({ status }: { status: TwoFactorStatus }) {
 
   return (
     <>
-      <p className="text-slate-700">
+      <p className="text-ink-700">
         {status.enabledAt && <>On since {formatPostDate(status.enabledAt)}. </>}
         Signing in asks for a code from your authenticator app. {status.recoveryCodesLeft} of 10 recovery
         codes left.

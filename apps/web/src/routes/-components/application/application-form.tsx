@@ -5,9 +5,10 @@ import {
   GRADE_OPTIONS,
   SCHOOL_TYPE_OPTIONS,
 } from "@choose/schema/application-choices";
-import { FORM_ANCHOR, HONEYPOT_FIELD, type PostedForm } from "@choose/schema/form-rules";
+import { DRAFT_INTENT, FORM_ANCHOR, HONEYPOT_FIELD, type PostedForm } from "@choose/schema/form-rules";
 import { fill, type PageTexts } from "@choose/schema/i18n";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import { ErrorSummary } from "../../../components/forms/error-summary";
@@ -17,11 +18,13 @@ import { PrivacyNote } from "../../../components/forms/privacy-note";
 import { sendNotices } from "../../../components/forms/send-notices";
 import { Button } from "../../../components/ui/button";
 import { Checkbox, Input, Select, Textarea } from "../../../components/ui/input";
+import { toast } from "../../../components/ui/toast-store";
 import { cn } from "../../../lib/cn";
-import { useMessages, usePageTexts } from "../../../lib/i18n";
+import { serverMessage } from "../../../lib/errors";
+import { useLanguage, useMessages, usePageTexts } from "../../../lib/i18n";
 import { scrollToTop } from "../../../lib/scroll";
 import { useTRPC } from "../../../lib/trpc";
-import { useLazySchemaForm } from "../../../lib/use-lazy-schema-form";
+import { useLazySchemaForm, withValues } from "../../../lib/use-lazy-schema-form";
 import { useDraft, useLeaveWarning } from "./application-draft";
 import {
   ADMINISTRATOR_INFORMATION,
@@ -36,6 +39,8 @@ const EMPTY_APPLICATION: Partial<ApplicationInput> = {
   state: DEFAULT_STATE,
   governanceStructure: [],
   schoolType: [],
+  // Issue 34: unticked unless the school ticks it.
+  listInDirectory: false,
   [HONEYPOT_FIELD]: "",
 };
 
@@ -90,7 +95,8 @@ export function ApplicationForm() {
     loadSchema,
     EMPTY_APPLICATION,
   );
-  const [done, setDone] = useState(posted?.done);
+  // A draft's answer (saved, or a link's answers back) is the draft's notice, not a submission's.
+  const [done, setDone] = useState(posted?.done?.draft ? undefined : posted?.done);
   const restored = useDraft<ApplicationInput, ApplicationData>(
     form,
     EMPTY_APPLICATION,
@@ -112,6 +118,7 @@ export function ApplicationForm() {
   );
   const { register } = form;
   useLeaveWarning(form.formState.isDirty && !submit.isPending);
+  const { saveDraft, serverDraft } = useServerDraft(form, posted?.done);
 
   return (
     <form
@@ -126,8 +133,20 @@ export function ApplicationForm() {
         failure={posted?.failure}
         failureTitle={notices.application.failureTitle}
       />
+      {serverDraft && (
+        <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink-800">
+          {serverDraft.state === "saved" ? (
+            <>
+              <p className="font-semibold">{forms.draftSavedTitle}</p>
+              <p>{fill(forms.draftSavedBody, { email: serverDraft.email })}</p>
+            </>
+          ) : (
+            <p>{serverDraft.state === "loaded" ? forms.draftLoaded : forms.draftGone}</p>
+          )}
+        </div>
+      )}
       {restored.shown && (
-        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-slate-800">
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-ink-800">
           {forms.draftRestored}
         </p>
       )}
@@ -159,18 +178,96 @@ export function ApplicationForm() {
           </FormField>
           <TextFields specs={[...ENROLLMENT_COUNTS, CURRICULUM]} register={register} field={field} />
         </FormSection>
+        <DirectoryConsent {...field("listInDirectory")} register={() => register("listInDirectory")} />
         <HoneypotField {...register(HONEYPOT_FIELD)} />
-        {/* The privacy note, then Submit before Reset: the page's order is the order on screen, so Tab follows it. */}
-        <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
+        {/* The privacy note, then Submit, Reset and Save for later: the page's order is the order on screen, so Tab follows it. */}
+        <div className="flex flex-col gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
           <PrivacyNote className="sm:mr-auto" />
           <Button type="submit" size="lg" disabled={submit.isPending}>
             {submit.isPending ? texts.submitting : texts.submit}
           </Button>
           <ResetButton asks={form.formState.isDirty} disabled={submit.isPending} onReset={clear} />
+          {/* A submit button of its own, so before the script (or without it) the server saves the draft. */}
+          <Button
+            type="submit"
+            name={DRAFT_INTENT.name}
+            value={DRAFT_INTENT.value}
+            formNoValidate
+            variant="outline"
+            size="lg"
+            disabled={saveDraft.isPending || submit.isPending}
+            onClick={(event) => {
+              event.preventDefault();
+              saveDraft.save();
+            }}
+          >
+            {saveDraft.isPending ? forms.draftSaving : forms.saveDraft}
+          </Button>
         </div>
       </div>
     </form>
   );
+}
+
+type ApplicationFormApi = ReturnType<typeof useLazySchemaForm<ApplicationInput, ApplicationData>>["form"];
+
+/**
+ * "Save and continue later": the answers so far are kept on the server for 30 days and a link to
+ * continue is emailed to the administrator's address; that link (`?draft=…`) brings them back here,
+ * and leaves the address bar at once.
+ */
+function useServerDraft(form: ApplicationFormApi, posted: PostedForm["done"]) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const { forms } = useMessages();
+  // The server's answer to a draft posted without script, or to a link it brought back already.
+  const [serverDraft, setServerDraft] = useState<{ state: "saved" | "loaded" | "gone"; email: string }>();
+  const [fromServer] = useState(() =>
+    posted?.draft ? { state: posted.draft, email: posted.email ?? "" } : undefined,
+  );
+  const mutation = useMutation(trpc.portal.saveDraft.mutationOptions());
+  const router = useRouter();
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  useEffect(() => {
+    const token = new URLSearchParams(searchStr).get("draft");
+    if (!token) return;
+    router.history.replace(router.state.location.pathname);
+    if (fromServer) return;
+    queryClient.fetchQuery(trpc.portal.draft.queryOptions({ token })).then(
+      (draft) => {
+        form.reset(withValues(EMPTY_APPLICATION, draft.values));
+        setServerDraft({ state: "loaded", email: "" });
+      },
+      () => setServerDraft({ state: "gone", email: "" }),
+    );
+  }, [form, queryClient, trpc, router, searchStr, fromServer]);
+  const save = () => {
+    const email = form.getValues("administratorEmail").trim();
+    if (!email) {
+      toast({ variant: "destructive", title: forms.draftSaveFailed, description: forms.draftNeedsEmail });
+      return;
+    }
+    const values = Object.fromEntries(
+      Object.entries(form.getValues()).filter(
+        ([key, value]) => key !== HONEYPOT_FIELD && (typeof value === "string" || Array.isArray(value)),
+      ),
+    );
+    mutation.mutate(
+      { email, language, values },
+      {
+        onSuccess: () =>
+          toast({ title: forms.draftSavedTitle, description: fill(forms.draftSavedBody, { email }) }),
+        onError: (error) =>
+          toast({
+            variant: "destructive",
+            title: forms.draftSaveFailed,
+            description: serverMessage(error, ""),
+          }),
+      },
+    );
+  };
+  return { saveDraft: { save, isPending: mutation.isPending }, serverDraft: serverDraft ?? fromServer };
 }
 
 /** The success of a submission: the spec's title, where the receipt went, and the reference to quote. */
@@ -182,16 +279,14 @@ function ApplicationSubmitted({ done }: { done: NonNullable<PostedForm["done"]> 
     heading.current?.focus({ preventScroll: true });
   }, []);
   return (
-    <div role="status" className="rounded-xl border border-green-700 bg-green-50 p-5 sm:p-6">
-      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-green-900 focus:outline-none">
+    <div role="status" className="rounded-xl border border-success-700 bg-success-50 p-5 sm:p-6">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-success-900 focus:outline-none">
         {notices.successTitle}
       </h2>
-      <p className="mt-2 text-slate-800">{notices.successBody}</p>
-      {done.email && (
-        <p className="mt-2 text-slate-800">{fill(forms.receiptSentTo, { email: done.email })}</p>
-      )}
+      <p className="mt-2 text-ink-800">{notices.successBody}</p>
+      {done.email && <p className="mt-2 text-ink-800">{fill(forms.receiptSentTo, { email: done.email })}</p>}
       {done.reference && (
-        <p className="mt-2 font-medium text-slate-900">
+        <p className="mt-2 font-medium text-ink-900">
           {fill(forms.reference, { reference: done.reference })}
         </p>
       )}
@@ -218,12 +313,12 @@ function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boo
       <dialog
         ref={dialog}
         aria-labelledby={titleId}
-        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-slate-900/60"
+        className="m-auto w-[calc(100%-2rem)] max-w-md rounded-xl bg-white p-6 shadow-xl backdrop:bg-ink-900/60"
       >
         <h2 id={titleId} className="text-lg font-bold text-brand-900">
           {texts.resetTitle}
         </h2>
-        <p className="mt-2 text-slate-700">{texts.resetBody}</p>
+        <p className="mt-2 text-ink-700">{texts.resetBody}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
           {/* autoFocus: the safe choice is the one a stray Enter takes. */}
           <Button type="button" variant="outline" autoFocus onClick={() => dialog.current?.close()}>
@@ -231,7 +326,7 @@ function ResetButton({ asks, disabled, onReset }: { asks: boolean; disabled: boo
           </Button>
           <Button
             type="button"
-            className="bg-red-700 hover:bg-red-800"
+            className="bg-danger-700 hover:bg-danger-800"
             onClick={() => {
               dialog.current?.close();
               onReset();
@@ -250,7 +345,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+      className="rounded-xl border border-ink-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {title}
@@ -318,6 +413,43 @@ function GradeSelect(props: React.ComponentProps<"select">) {
   );
 }
 
+/**
+ * Issue 34: the optional consent to the public finder of member schools, unticked by default. The box
+ * posts "true" without script, as the JSON form sends it.
+ */
+function DirectoryConsent({
+  id,
+  defaultValue,
+  register,
+}: {
+  id: string;
+  defaultValue: string | string[] | undefined;
+  register: () => ReturnType<Register>;
+}) {
+  const texts = usePageTexts().application;
+  const hintId = `${id}-hint`;
+  return (
+    <div className="rounded-lg border border-ink-200 p-4">
+      <label
+        htmlFor={id}
+        className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-ink-900"
+      >
+        <Checkbox
+          id={id}
+          value="true"
+          defaultChecked={defaultValue === "true"}
+          aria-describedby={hintId}
+          {...register()}
+        />
+        <span>{texts.directoryConsent}</span>
+      </label>
+      <p id={hintId} className="mt-1 text-sm text-ink-700">
+        {texts.directoryConsentHint}
+      </p>
+    </div>
+  );
+}
+
 function CheckboxGroup({
   id,
   defaultValue,
@@ -338,9 +470,9 @@ function CheckboxGroup({
   const { chooseOne } = usePageTexts().application;
   return (
     <fieldset id={id} className="sm:col-span-2" aria-describedby={errorId} aria-invalid={Boolean(error)}>
-      <legend className="text-sm font-semibold text-slate-800">
+      <legend className="text-sm font-semibold text-ink-800">
         {legend}
-        <span className="ml-0.5 text-red-700" aria-hidden="true">
+        <span className="ml-0.5 text-danger-700" aria-hidden="true">
           *
         </span>
         <span className="sr-only">{chooseOne}</span>
@@ -350,7 +482,7 @@ function CheckboxGroup({
           // biome-ignore lint/a11y/noLabelWithoutControl: the Checkbox inside is the labelled input
           <label
             key={option.value}
-            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 hover:bg-slate-50 has-checked:border-brand-600 has-checked:bg-brand-50"
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink-300 px-3 py-2 hover:bg-ink-50 has-checked:border-brand-600 has-checked:bg-brand-50"
           >
             <Checkbox
               value={option.value}

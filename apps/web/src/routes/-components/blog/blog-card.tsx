@@ -7,7 +7,7 @@ import { Skeleton } from "../../../components/ui/skeleton";
 import { usePageTexts } from "../../../lib/i18n";
 
 const cardClasses =
-  "flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm";
+  "flex w-full flex-col overflow-hidden rounded-xl border border-ink-200 bg-white shadow-sm";
 
 export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerImage: boolean }) {
   const { blog } = usePageTexts();
@@ -19,6 +19,7 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
         // One column on phones, two from 640 px, three of ~352 px from 1024 px (the grid's 72 rem).
         sizes="(min-width: 1024px) 352px, (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)"
         loading={eagerImage ? "eager" : "lazy"}
+        seed={post.slug}
       />
       <div className="flex flex-1 flex-col p-5">
         <PostMeta createdAt={post.createdAt} authorName={post.authorName} language={post.language} />
@@ -34,7 +35,7 @@ export function BlogCard({ post, eagerImage }: { post: BlogPostSummary; eagerIma
         </h2>
         {/* The spacer grows with the card, not the excerpt: a taller clamped box would show a fourth line. */}
         <div className="mt-2 flex-1">
-          <p lang={post.language} className="line-clamp-3 text-slate-600">
+          <p lang={post.language} className="line-clamp-3 text-ink-600">
             {post.excerpt}
           </p>
         </div>

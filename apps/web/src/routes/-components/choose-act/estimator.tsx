@@ -178,7 +178,7 @@ function CheckboxField({
   return (
     <div className="flex items-start gap-3">
       <Checkbox id={id} name={name} value="yes" defaultChecked={defaultChecked} />
-      <label htmlFor={id} className="text-base text-slate-800">
+      <label htmlFor={id} className="text-base text-ink-800">
         {label}
       </label>
     </div>
@@ -200,7 +200,7 @@ function ClosedNotice({
   const texts = useGuideTexts().estimator.closed;
   const localization = useLocalization();
   return (
-    <div id={id} className="rounded-lg border border-amber-700 bg-amber-50 p-4 text-base text-slate-900">
+    <div id={id} className="rounded-lg border border-warning-700 bg-warning-50 p-4 text-base text-ink-900">
       <p>{fill(texts.notice, { year, date: formatCalendarDate(closedOn, localization) })}</p>
       {next && <p className="mt-1">{fill(texts.next, { next })}</p>}
     </div>
@@ -213,9 +213,9 @@ function EstimateResult({ estimate, closedOn }: { estimate: Estimate; closedOn: 
   const good = estimate.outcome !== "likely-not-eligible";
   return (
     <div
-      className={`rounded-lg border p-4 ${good ? "border-green-700 bg-green-50" : "border-amber-700 bg-amber-50"}`}
+      className={`rounded-lg border p-4 ${good ? "border-success-700 bg-success-50" : "border-warning-700 bg-warning-50"}`}
     >
-      <p className="text-xl font-bold text-slate-900">
+      <p className="text-xl font-bold text-ink-900">
         {fill(texts.outcome[estimate.outcome], { year: estimate.schoolYear })}
       </p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-base">

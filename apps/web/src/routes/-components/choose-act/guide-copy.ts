@@ -17,6 +17,7 @@ import {
 } from "@choose/schema/choose-act-estimate";
 import { fill, type Language } from "@choose/schema/i18n";
 import type { GuideTexts } from "@choose/schema/i18n/guide-en";
+import { CHOOSE_ACT_OFFICIAL_URL } from "@choose/schema/schools";
 
 export interface FaqItem {
   question: string;
@@ -26,7 +27,7 @@ export interface FaqItem {
 /** The state's own pages, where families and schools apply (their labels are the catalogues'). */
 export const OFFICIAL_LINKS = {
   aldor: "https://www.revenue.alabama.gov/",
-  classWallet: "https://classwallet.com/alchoose/",
+  classWallet: CHOOSE_ACT_OFFICIAL_URL,
 } as const;
 export type OfficialSite = keyof typeof OFFICIAL_LINKS;
 export const OFFICIAL_SITES: readonly OfficialSite[] = ["aldor", "classWallet"];
@@ -36,8 +37,8 @@ export const SOURCES: readonly {
   key: keyof Omit<GuideTexts["sources"], "title" | "lastReviewed">;
   href?: string;
 }[] = [
-  { key: "classWallet", href: "https://classwallet.com/alchoose/" },
-  { key: "aldor", href: "https://www.revenue.alabama.gov/" },
+  { key: "classWallet", href: OFFICIAL_LINKS.classWallet },
+  { key: "aldor", href: OFFICIAL_LINKS.aldor },
   { key: "hhs", href: "https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines" },
   { key: "aisa", href: "https://www.aisaonline.org/choose-act-information" },
   { key: "esaTracker", href: "https://esatrackerbystate.com/states/alabama" },

@@ -47,8 +47,8 @@ export function GuidePage({
     <PageLayout nav="pages">
       <div className="bg-brand-900 py-12 text-white sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{texts.eyebrow}</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          <p className="text-eyebrow text-gold-300 uppercase">{texts.eyebrow}</p>
+          <h1 className="mt-2 text-headline text-balance">{title}</h1>
           <div className="mt-4 text-lg text-brand-100">
             <p>{intro}</p>
             <p className="mt-3">
@@ -83,10 +83,10 @@ export function useGuideToday(): string {
 export function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={`${id}-title`} className="scroll-mt-20 py-8" id={id}>
-      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+      <h2 id={`${id}-title`} className="text-heading text-brand-900">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">{children}</div>
+      <div className="mt-4 space-y-4 text-lg leading-relaxed text-ink-700">{children}</div>
     </section>
   );
 }
@@ -96,13 +96,13 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
   const texts = useGuideTexts();
   return (
     <GuideSection id="faq" title={texts.faqTitle}>
-      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+      <div className="divide-y divide-ink-200 rounded-xl border border-ink-200 bg-white">
         {items.map((item) => (
           <details key={item.question} className="group px-5 py-4">
             <summary className="cursor-pointer rounded-sm font-semibold text-brand-900 marker:text-brand-700">
               {item.question}
             </summary>
-            <p className="mt-3 text-base text-slate-700">{item.answer}</p>
+            <p className="mt-3 text-base text-ink-700">{item.answer}</p>
           </details>
         ))}
       </div>
@@ -138,7 +138,7 @@ export function Sources({ lastReviewed }: { lastReviewed: string | null }) {
         ))}
       </ul>
       {lastReviewed && (
-        <p className="text-base text-slate-600">
+        <p className="text-base text-ink-600">
           <Filled
             text={texts.lastReviewed}
             parts={{

@@ -22,11 +22,11 @@ export function ContactInfoStrip() {
   return (
     <ul className="grid gap-4 sm:grid-cols-3" aria-label={texts.infoLabel}>
       {items.map(({ Icon, title, body }) => (
-        <li key={title} className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <li key={title} className="flex items-start gap-3 rounded-xl border border-paper-edge bg-paper p-4">
           <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-slate-900">{title}</p>
-            <p className="text-sm break-words text-slate-700">{body}</p>
+            <p className="text-sm font-semibold text-ink-900">{title}</p>
+            <p className="text-sm break-words text-ink-700">{body}</p>
           </div>
         </li>
       ))}

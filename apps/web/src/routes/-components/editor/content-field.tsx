@@ -47,7 +47,7 @@ function ContentField({
           Content
         </Label>
         {/* Two buttons, the pressed one the mode that is on: the label itself says which. */}
-        <fieldset className="flex rounded-md border border-slate-300 p-0.5">
+        <fieldset className="flex rounded-md border border-ink-300 p-0.5">
           <legend className="sr-only">Edit the content as</legend>
           <Button
             variant="ghost"
@@ -97,7 +97,7 @@ function ContentField({
         />
       )}
       {noteId && (
-        <p id={noteId} className="text-sm text-slate-600">
+        <p id={noteId} className="text-sm text-ink-600">
           This post uses HTML the visual editor cannot keep ({dropped.map((tag) => `<${tag}>`).join(", ")}),
           so it is edited as HTML.
         </p>

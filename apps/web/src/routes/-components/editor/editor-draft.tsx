@@ -80,7 +80,7 @@ export function DraftOffer({
       aria-label="Unsaved draft"
       className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-gold-400 bg-amber-50 p-4"
     >
-      <p className="text-slate-800">
+      <p className="text-ink-800">
         This {kind} has changes that were not saved, from {formatDateTime(savedAt)}.
       </p>
       <div className="flex gap-3">

@@ -19,14 +19,14 @@ export function PublishSwitch({
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={`${id}-state`}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-green-700"
+        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-ink-500 transition-colors data-[state=checked]:bg-green-700"
       >
         <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
       </Switch.Root>
-      <label htmlFor={id} className="font-semibold text-slate-800">
+      <label htmlFor={id} className="font-semibold text-ink-800">
         {label}
       </label>
-      <span id={`${id}-state`} className="text-sm text-slate-600">
+      <span id={`${id}-state`} className="text-sm text-ink-600">
         {checked ? "Visible on the website" : "Saved as a draft"}
       </span>
     </div>

@@ -84,7 +84,7 @@ export default function RichTextEditor({
     <div
       className={cn(
         "overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-brand-600/40",
-        invalid ? "border-red-700" : "border-slate-400",
+        invalid ? "border-red-700" : "border-ink-400",
       )}
     >
       <Toolbar editor={editor} onAddImage={() => setAdding({})} />
@@ -232,7 +232,7 @@ function Toolbar({ editor, onAddImage }: { editor: Editor; onAddImage: () => voi
   };
 
   return (
-    <div className="border-b border-slate-300 bg-slate-50">
+    <div className="border-b border-ink-300 bg-ink-50">
       <div
         ref={toolbarRef}
         role="toolbar"
@@ -295,8 +295,8 @@ function ToolButton({
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        "inline-flex size-9 items-center justify-center rounded-md text-sm font-bold text-slate-800",
-        "hover:bg-slate-200 disabled:opacity-40 aria-pressed:bg-brand-800 aria-pressed:text-white",
+        "inline-flex size-9 items-center justify-center rounded-md text-sm font-bold text-ink-800",
+        "hover:bg-ink-200 disabled:opacity-40 aria-pressed:bg-brand-800 aria-pressed:text-white",
       )}
     >
       {icon}
@@ -333,7 +333,7 @@ function UrlPanel({
 }) {
   return (
     <fieldset
-      className="flex flex-col gap-3 border-t border-slate-200 p-3 sm:flex-row sm:items-end"
+      className="flex flex-col gap-3 border-t border-ink-200 p-3 sm:flex-row sm:items-end"
       onKeyDown={(event) => {
         // Enter in a field applies (instead of submitting the post); on a button it presses that button.
         if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
@@ -369,7 +369,7 @@ function PanelInput({ label, ...props }: { label: string } & ComponentProps<type
   const id = useId();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
         {label}
       </label>
       <Input id={id} className="h-9" {...props} />

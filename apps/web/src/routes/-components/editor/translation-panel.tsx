@@ -1,9 +1,11 @@
 import type { Counterpart } from "@choose/schema";
 import { LANGUAGE_NAMES, type Language, otherLanguage } from "@choose/schema/i18n";
-import { type ReactNode, useId } from "react";
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
 import { PublishedBadge } from "../../../components/admin/status-badge";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { NEW_ID } from "./editor-route";
 
 /**
  * Beside an editor's form: the post or page in both languages, side by side. The version being edited,
@@ -12,26 +14,24 @@ import { Card } from "../../../components/ui/card";
  */
 export function TranslationPanel({
   kind,
-  language,
-  saved,
-  counterpart,
-  editCounterpart,
-  createCounterpart,
+  editor,
+  edited,
+  original,
   unlink,
 }: {
   kind: "post" | "page";
-  /** The language of the version being edited. */
-  language: Language;
-  /** False for a new one (its translation can be written once it is saved). */
-  saved: boolean;
-  counterpart: Counterpart | null;
-  /** A link to the counterpart's editor. */
-  editCounterpart?: ReactNode;
-  /** A link to a new editor for the missing version, linked to this one. */
-  createCounterpart?: ReactNode;
-  /** Unlinks the two versions (both stay); undefined while it is under way. */
+  /** The editor's route, for the links to the counterpart and to a new translation. */
+  editor: "/admin/editor/$id" | "/admin/pages/$id";
+  /** The saved version being edited; undefined for a new one. */
+  edited?: { id: string; language: Language; counterpart: Counterpart | null };
+  /** For a new translation: the version it translates, once loaded. */
+  original?: Counterpart;
+  /** Unlinks the two versions (both stay). */
   unlink?: { onUnlink: () => void; pending: boolean };
 }) {
+  const language = edited?.language ?? otherLanguage(original?.language ?? "es");
+  const counterpart = edited ? edited.counterpart : (original ?? null);
+  const saved = edited !== undefined;
   const headingId = useId();
   const other = otherLanguage(language);
   return (
@@ -43,24 +43,30 @@ export function TranslationPanel({
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <div className="rounded-lg border border-brand-200 bg-brand-50 p-4">
             <h3 className="font-semibold text-brand-900">{LANGUAGE_NAMES[language]} version</h3>
-            <p className="mt-1 text-sm text-slate-700">The {kind} you are editing.</p>
+            <p className="mt-1 text-sm text-ink-700">The {kind} you are editing.</p>
           </div>
-          <div className="rounded-lg border border-slate-200 p-4" data-testid="counterpart">
+          <div className="rounded-lg border border-ink-200 p-4" data-testid="counterpart">
             <h3 className="font-semibold text-brand-900">{LANGUAGE_NAMES[other]} version</h3>
             {counterpart ? (
               <>
-                <p className="mt-1 flex flex-wrap items-center gap-2 text-slate-800">
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-ink-800">
                   <span lang={counterpart.language} className="font-medium">
                     {counterpart.title}
                   </span>
                   <PublishedBadge published={counterpart.published} />
                 </p>
-                <p className="mt-1 text-sm break-all text-slate-700">
+                <p className="mt-1 text-sm break-all text-ink-700">
                   Address: <code>{counterpart.slug}</code>
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
-                  {editCounterpart}
-                  {unlink && (
+                  <Link
+                    to={editor}
+                    params={{ id: counterpart.id }}
+                    className={buttonClasses("outline", "sm")}
+                  >
+                    Edit the {LANGUAGE_NAMES[other]} version
+                  </Link>
+                  {edited && unlink && (
                     <Button variant="outline" size="sm" disabled={unlink.pending} onClick={unlink.onUnlink}>
                       Unlink
                     </Button>
@@ -69,20 +75,31 @@ export function TranslationPanel({
               </>
             ) : (
               <>
-                <p className="mt-1 font-medium text-slate-800">
+                <p className="mt-1 font-medium text-ink-800">
                   Missing: this {kind} has no {LANGUAGE_NAMES[other]} version.
                 </p>
                 {saved ? (
-                  <p className="mt-1 text-sm text-slate-700">
+                  <p className="mt-1 text-sm text-ink-700">
                     Visitors of the {LANGUAGE_NAMES[other]} site see this {kind} as written, marked with its
                     language.
                   </p>
                 ) : (
-                  <p className="mt-1 text-sm text-slate-700">
+                  <p className="mt-1 text-sm text-ink-700">
                     Save this {kind} first; then you can write its {LANGUAGE_NAMES[other]} version.
                   </p>
                 )}
-                {saved && <div className="mt-3">{createCounterpart}</div>}
+                {edited && (
+                  <div className="mt-3">
+                    <Link
+                      to={editor}
+                      params={{ id: NEW_ID }}
+                      search={{ translationOf: edited.id, language: other }}
+                      className={buttonClasses("primary", "sm")}
+                    >
+                      Create the {LANGUAGE_NAMES[other]} version
+                    </Link>
+                  </div>
+                )}
               </>
             )}
           </div>

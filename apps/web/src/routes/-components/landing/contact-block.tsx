@@ -1,6 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, MailIcon, TwitterIcon } from "../../../components/icons";
 import { buttonClasses } from "../../../components/ui/button";
+import { useHome } from "../../../lib/home";
 import { useMessages } from "../../../lib/i18n";
 import { useOrganisationProfile } from "../../../lib/organisation";
 
@@ -14,6 +15,7 @@ const SOCIAL_NETWORKS = [
 export function ContactBlock() {
   const { email, social } = useOrganisationProfile();
   const texts = useMessages().landing.contact;
+  const words = useHome().texts.contact;
   // An empty profile link hides its icon.
   const links = SOCIAL_NETWORKS.filter(({ network }) => social[network]);
   return (
@@ -23,10 +25,10 @@ export function ContactBlock() {
       className="bg-brand-800 py-16 text-white sm:py-20 scroll-mt-20"
     >
       <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
-        <h2 id="contact-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          {texts.title}
+        <h2 id="contact-title" className="text-title">
+          {words.title}
         </h2>
-        <p className="mt-4 text-lg text-brand-100">{texts.lead}</p>
+        <p className="mt-4 text-lg text-brand-100">{words.text}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <Link to="/contact" className={buttonClasses("accent", "lg")}>
             {texts.sendMessage}

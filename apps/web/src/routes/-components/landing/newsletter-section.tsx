@@ -110,14 +110,14 @@ export function NewsletterSection() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className="border-b border-slate-200 bg-slate-50 py-12 sm:py-16"
+      className="border-y border-paper-edge bg-paper py-12 sm:py-16"
     >
       <div className="mx-auto grid max-w-6xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_1.3fr] lg:items-center">
         <div>
-          <h2 id="newsletter-title" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+          <h2 id="newsletter-title" className="text-heading text-brand-900">
             {texts.title}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{texts.lead}</p>
+          <p className="mt-3 text-lg text-ink-600">{texts.lead}</p>
         </div>
         <form
           ref={formRef}
@@ -150,7 +150,7 @@ export function NewsletterSection() {
             {subscribe.isPending ? texts.subscribing : texts.subscribe}
           </Button>
           {subscribed && (
-            <p role="status" className="rounded-lg bg-green-50 p-3 text-green-900 sm:col-span-3">
+            <p role="status" className="rounded-lg bg-success-50 p-3 text-success-900 sm:col-span-3">
               {messages.forms.confirmFromInbox}
             </p>
           )}

@@ -44,7 +44,7 @@ export function ImageDialog(props: ImageDialogProps) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-900/60" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
@@ -185,13 +185,13 @@ function FileDrop({
       onDrop={onDrop}
       className={cn(
         "rounded-lg border-2 border-dashed p-4 text-center",
-        over ? "border-brand-600 bg-brand-50" : "border-slate-400",
+        over ? "border-brand-600 bg-brand-50" : "border-ink-400",
       )}
     >
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-800">
         Image file
       </label>
-      <p className="mt-1 text-sm text-slate-600">
+      <p className="mt-1 text-sm text-ink-600">
         JPEG, PNG, WebP, AVIF or GIF, up to 15 MB. Or drop one here.
       </p>
       <input
@@ -202,7 +202,7 @@ function FileDrop({
         onChange={(event) => onFile(event.target.files?.[0])}
       />
       {file && (
-        <p className="mt-2 text-sm text-slate-800">
+        <p className="mt-2 text-sm text-ink-800">
           {file.name} ({formatBytes(file.size)})
         </p>
       )}
@@ -220,12 +220,12 @@ function LibraryPicker({
 }) {
   const trpc = useTRPC();
   const media = useQuery(trpc.admin.media.list.queryOptions());
-  if (media.isPending) return <p className="text-sm text-slate-600">Loading the library...</p>;
+  if (media.isPending) return <p className="text-sm text-ink-600">Loading the library...</p>;
   if (media.isError) return <p className="text-sm text-red-700">{uiMessages.media.fetchListFailed}</p>;
   if (media.data.length === 0) return null;
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">Or choose one from the library</legend>
+      <legend className="text-sm font-semibold text-ink-800">Or choose one from the library</legend>
       <div className="mt-2 grid max-h-64 grid-cols-3 gap-2 overflow-y-auto p-1 sm:grid-cols-4">
         {media.data.map((item) => (
           <label

@@ -16,7 +16,7 @@ export function LibraryImage({ item, sizes, alt }: { item: MediaItem; sizes: str
       loading="lazy"
       decoding="async"
       alt={alt}
-      className="aspect-video w-full bg-slate-100 object-cover"
+      className="aspect-video w-full bg-ink-100 object-cover"
     />
   );
 }

@@ -80,8 +80,8 @@ export function NewsletterLinkPage({
     <PageLayout nav="pages">
       <div className="mx-auto max-w-xl px-4 py-16 sm:px-6">
         <Card className="p-6 text-center sm:p-8">
-          <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{text.title}</h1>
-          <p role="status" className="mt-4 text-lg text-slate-800">
+          <h1 className="text-heading text-brand-900">{text.title}</h1>
+          <p role="status" className="mt-4 text-lg text-ink-800">
             {message}
           </p>
           {!posted && (
