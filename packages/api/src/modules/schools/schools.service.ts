@@ -71,6 +71,9 @@ interface ListedRow {
 }
 
 const isGrade = (value: string): value is Grade => GRADE_OPTIONS.some((grade) => grade === value);
+/** What a row's grade reads as if it is not one of the form's (never, as the form checks it). */
+const [LOWEST_GRADE] = GRADE_OPTIONS;
+const HIGHEST_GRADE = GRADE_OPTIONS.at(-1) ?? LOWEST_GRADE;
 const isSchoolType = (value: string): value is SchoolType =>
   SCHOOL_TYPE_VALUES.some((type) => type === value);
 const isGovernance = (value: string): value is Governance =>
@@ -84,8 +87,8 @@ function toSchool(row: ListedRow): DirectorySchool {
     city: row.city,
     state: row.state,
     zipCode: row.zip_code,
-    lowestGrade: isGrade(row.lowest_grade) ? row.lowest_grade : GRADE_OPTIONS[0],
-    highestGrade: isGrade(row.highest_grade) ? row.highest_grade : "12th grade",
+    lowestGrade: isGrade(row.lowest_grade) ? row.lowest_grade : LOWEST_GRADE,
+    highestGrade: isGrade(row.highest_grade) ? row.highest_grade : HIGHEST_GRADE,
     schoolTypes: row.school_type.filter(isSchoolType),
     governance: row.governance_structure.filter(isGovernance),
     website: row.website || null,
