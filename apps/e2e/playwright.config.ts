@@ -2,8 +2,12 @@ import { defineConfig, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, type DatabaseKind, stackPorts } from "./src/stacks.ts";
 import type { StackOptions } from "./tests/fixtures.ts";
 
-/** Debian's Chromium: no browser download is possible here (CI installs the same package). */
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+/**
+ * Debian's Chromium: no browser download is possible here (CI installs the same package). Its binary,
+ * not the /usr/bin/chromium script, which adds a desktop's flags (GPU rasterization in software here):
+ * the screens' journeys ran 111 → 99 s without them.
+ */
+const executablePath = process.env.CHROMIUM_PATH || "/usr/lib/chromium/chromium";
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const databases: DatabaseKind[] = postgresUrl ? ["embedded", "postgres"] : ["embedded"];
 const nodeBinary = JSON.stringify(process.execPath);

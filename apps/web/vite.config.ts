@@ -57,6 +57,9 @@ export default defineConfig(({ mode }) => ({
     // app built on the worker's database load once per worker, not once per file (323 s → 119 s for the
     // suite, measured under load); setup.ts returns the data, the DOM, storage and toasts after each test.
     isolate: false,
+    // Two workers, each with its own seeded database: on CI's two cores the API's suites end first, and
+    // one worker then left a core idle for two minutes.
+    maxWorkers: 2,
     css: false,
     restoreMocks: true,
     // A filled-in application form is hundreds of keystrokes; CI shares two cores with other suites.

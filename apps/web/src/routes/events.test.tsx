@@ -1,5 +1,5 @@
 import { EventInputSchema } from "@choose/schema";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, test } from "vitest";
 import { mockBackend } from "../mocks/backend";
 import { renderAdminRoute } from "../test/admin";
@@ -43,14 +43,17 @@ describe("events pages", () => {
     await first.user.type(first.form.getByLabelText(/^Full Name/), "Jordan Parent");
     await first.user.type(first.form.getByLabelText(/^Email/), "jordan@example.org");
     await first.user.click(first.form.getByRole("button", { name: "Register" }));
-    expect(await screen.findByRole("heading", { name: "You are registered" })).toHaveFocus();
+    // The answer's heading takes the focus in an effect, which may run after it shows.
+    const registered = await screen.findByRole("heading", { name: "You are registered" });
+    await waitFor(() => expect(registered).toHaveFocus());
     first.unmount();
 
     const second = await renderForm(`/events/${event.slug}`, "Event registration");
     await second.user.type(second.form.getByLabelText(/^Full Name/), "Sam Parent");
     await second.user.type(second.form.getByLabelText(/^Email/), "sam@example.org");
     await second.user.click(second.form.getByRole("button", { name: "Register" }));
-    expect(await screen.findByRole("heading", { name: "You are on the waitlist" })).toHaveFocus();
+    const waitlisted = await screen.findByRole("heading", { name: "You are on the waitlist" });
+    await waitFor(() => expect(waitlisted).toHaveFocus());
   });
 
   test("an empty registration shows each message at its field", async () => {
