@@ -11,18 +11,17 @@ const OVERWRITTEN =
 /** What the public sees without a browser: the feed's and the sitemap's text. */
 const documentText = async (page: Page, path: string) => (await page.request.get(path)).text();
 
-test("a post scheduled 20 s ahead goes out by itself; a tag page lists its posts; a revision restores a paragraph", {
+test("a post scheduled a minute ahead goes out by itself; a tag page lists its posts; a revision restores a paragraph", {
   tag: "@smoke",
 }, async ({ page, stack }) => {
-  // The job wakes at the earliest time it knows: the journey does the rest meanwhile, and 20 s leaves
-  // the first checks (not yet public) time to run on a loaded machine.
-  test.setTimeout(120_000);
+  // Scheduling waits for the minute (the issue's): the journey does the rest meanwhile.
+  test.setTimeout(180_000);
   const scheduled = await stack.createPost({
     ...validPostCreate,
     title: stack.unique("Morning deadline news"),
     slug: stack.uniqueSlug("morning-deadline"),
     published: false,
-    publishAt: new Date(Date.now() + 20_000).toISOString(),
+    publishAt: new Date(Date.now() + 60_000).toISOString(),
   });
   await visit(page, "/blog");
   await expect(page.getByRole("heading", { level: 1, name: "News & Updates" })).toBeVisible();
@@ -85,10 +84,10 @@ test("a post scheduled 20 s ahead goes out by itself; a tag page lists its posts
   await expect(page.getByText("as the author first wrote it")).toBeVisible();
   await expect(page.getByText("lost the opening date")).toHaveCount(0);
 
-  // At its time, without anyone touching it: the list, the feed and the sitemap.
+  // Within a minute of its time, without anyone touching it: the list, the feed and the sitemap.
   await expect
     .poll(async () => (await documentText(page, "/blog/rss.xml")).includes(scheduled.slug), {
-      timeout: 60_000,
+      timeout: 120_000,
       intervals: [2_000],
     })
     .toBe(true);

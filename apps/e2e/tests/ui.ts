@@ -13,7 +13,8 @@ import { es } from "@choose/schema/i18n/es";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../src/stacks.ts";
 
-export const WIDTHS = { mobile: 390, desktop: 1366 } as const;
+/** Phone and laptop (the issues' axe widths), and the 1366 px desktop the public pages are also looked at. */
+export const WIDTHS = { mobile: 390, desktop: 1280, wide: 1366 } as const;
 export const SCREEN_HEIGHT = 900;
 export const ARTIFACTS_DIR = new URL("../artifacts", import.meta.url).pathname;
 
