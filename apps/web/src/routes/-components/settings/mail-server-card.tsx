@@ -2,7 +2,6 @@ import { type MailDelivery, SMTP_SECURITY, SMTP_SECURITY_LABELS } from "@choose/
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { ConfirmDeleteButton } from "../../../components/admin/confirm-dialog";
 import { SectionCard } from "../../../components/admin/section-card";
-import { Badge, OFF_TONE, ON_TONE } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
@@ -10,6 +9,7 @@ import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/input";
 import { formatDateTime } from "../../../lib/format";
 import { type Trpc, useTRPC } from "../../../lib/trpc";
+import { SecretSourceBadge } from "./secret-source";
 
 /** The delivery query: the Email screen's loader fetches it, this card reads it. */
 const SOURCE_TEXTS: Record<MailDelivery["source"], string> = {
@@ -28,15 +28,7 @@ export function MailServerCard() {
   return (
     <SectionCard
       title="Mail server"
-      aside={
-        <Badge className={delivery.source === "none" ? OFF_TONE : ON_TONE}>
-          {delivery.source === "environment"
-            ? "Set on the server"
-            : delivery.source === "settings"
-              ? "Saved here"
-              : "No mail server"}
-        </Badge>
-      }
+      aside={<SecretSourceBadge source={delivery.source} none="No mail server" />}
     >
       <p className="mt-2 text-ink-700">{SOURCE_TEXTS[delivery.source]}</p>
       {delivery.source !== "none" && (

@@ -1,13 +1,13 @@
 import type { SheetsStatus } from "@choose/schema";
 import { ConfirmDeleteButton } from "../../../components/admin/confirm-dialog";
 import { SectionCard } from "../../../components/admin/section-card";
-import { Badge, OFF_TONE, ON_TONE } from "../../../components/admin/status-badge";
 import { useNotifyingMutation } from "../../../components/admin/use-notifying-mutation";
 import { FormField } from "../../../components/forms/form-field";
 import { useSchemaForm } from "../../../components/forms/use-schema-form";
 import { Button } from "../../../components/ui/button";
 import { Textarea } from "../../../components/ui/input";
 import type { Trpc } from "../../../lib/trpc";
+import { SecretSourceBadge } from "./secret-source";
 
 const SOURCE_TEXTS: Record<SheetsStatus["keySource"], string> = {
   environment:
@@ -43,15 +43,7 @@ export function SheetsKeyCard({ status }: { status: SheetsStatus }) {
   return (
     <SectionCard
       title="Service account key"
-      aside={
-        <Badge className={status.keySource === "none" ? OFF_TONE : ON_TONE}>
-          {status.keySource === "environment"
-            ? "Set on the server"
-            : status.keySource === "settings"
-              ? "Saved here"
-              : "No key"}
-        </Badge>
-      }
+      aside={<SecretSourceBadge source={status.keySource} none="No key" />}
     >
       <p className="mt-2 text-ink-700">{SOURCE_TEXTS[status.keySource]}</p>
       {status.serviceAccountEmail && (
