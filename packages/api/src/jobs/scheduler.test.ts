@@ -71,6 +71,18 @@ describe("the scheduler", () => {
     await scheduler.stop();
   });
 
+  test("a run now does the kicked run's work: no second run at the debounce's end", async () => {
+    const { queue, scheduler } = startScheduler();
+    await vi.advanceTimersByTimeAsync(1_000);
+    scheduler.kick();
+    await scheduler.runNow();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(elapsed(queue.runs)).toEqual([0, 1_000]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(elapsed(queue.runs)).toEqual([0, 1_000, 11_000]);
+    await scheduler.stop();
+  });
+
   test("a kick during a run brings one more run after it, never two at once", async () => {
     const { queue, scheduler } = startScheduler({ held: true });
     scheduler.kick();

@@ -68,6 +68,10 @@ export function createScheduler<R extends RunResult>(options: {
   }
 
   function runOnce(): Promise<R> {
+    // This run does what a pending wake-up would have: it sets the next one when it ends.
+    clearTimeout(timer);
+    timer = undefined;
+    timerAt = Number.POSITIVE_INFINITY;
     const result = run(stopping.signal);
     // Every run sets the next wake-up, so a started scheduler always has one.
     result.then(

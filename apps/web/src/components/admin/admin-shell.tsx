@@ -1,6 +1,6 @@
-import { QueryErrorResetBoundary, useMutation, useSuspenseQuery } from "@tanstack/react-query";
-import { CatchBoundary, Link, useRouterState } from "@tanstack/react-router";
-import { type KeyboardEvent, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { useMutation, useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { endAdminSession } from "../../lib/admin-session";
 import { cn } from "../../lib/cn";
 import { readLastVisit } from "../../lib/last-visit";
@@ -96,11 +96,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
                         >
                           {link.text}
                           {link.count && (
-                            <NavCount
-                              count={link.count}
-                              subscribersSince={subscribersSince}
-                              pathname={pathname}
-                            />
+                            <NavCount key={pathname} count={link.count} subscribersSince={subscribersSince} />
                           )}
                         </Link>
                       </li>
@@ -168,31 +164,6 @@ function useDisclosure(pathname: string) {
   };
 }
 
-/**
- * The badge of what waits behind a nav link, with boundaries of its own: the header shows at once, the
- * badge when its count comes, and a count that fails to load shows nothing until the next navigation
- * (a new `pathname`), which tries again.
- */
-function NavCount({ pathname, ...count }: CountProps & { pathname: string }) {
-  return (
-    <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <CatchBoundary getResetKey={() => pathname} errorComponent={() => <NoCount retry={reset} />}>
-          <Suspense fallback={null}>
-            <Count {...count} />
-          </Suspense>
-        </CatchBoundary>
-      )}
-    </QueryErrorResetBoundary>
-  );
-}
-
-/** A failed count: nothing shown, and the query may fetch again when the badge is next drawn. */
-function NoCount({ retry }: { retry: () => void }) {
-  useEffect(retry, [retry]);
-  return null;
-}
-
 interface CountProps {
   count: WaitingCount;
   /** The last visit to the subscribers screen, from which sign-ups count as new. */
@@ -200,12 +171,14 @@ interface CountProps {
 }
 
 /**
- * The count, read as "Messages 3 unread" (the visible "Messages 3" starts the name, WCAG 2.5.3); nothing
- * when there is nothing.
+ * The badge of what waits behind a nav link, read as "Messages 3 unread" (the visible "Messages 3"
+ * starts the name, WCAG 2.5.3): nothing while it loads, when it fails or when there is nothing. It is
+ * drawn anew at each navigation (its key), so a count that failed is fetched again then. It never
+ * suspends: the header and the screen do not wait for it.
  */
-function Count({ count: { of, what }, subscribersSince }: CountProps) {
-  const { data } = useSuspenseQuery(useTRPC().admin.overview.get.queryOptions({ subscribersSince }));
-  const count = data[of];
+function NavCount({ count: { of, what }, subscribersSince }: CountProps) {
+  const { data } = useQuery(useTRPC().admin.overview.get.queryOptions({ subscribersSince }));
+  const count = data?.[of];
   if (!count) return null;
   return (
     <>

@@ -255,8 +255,10 @@ export function CardSkeletons({ label, cards, bars, className = "" }: CardSkelet
     <div role="status" aria-label={label} className={`grid ${className}`}>
       {cards.map((card) => (
         <Card key={card} className="space-y-3 p-6">
-          {bars.map((bar) => (
-            <Skeleton key={bar} className={bar} />
+          {bars.map((bar, line) => (
+            // A fixed list, where two lines may share their classes: the position is each one's identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list never changes order or length
+            <Skeleton key={line} className={bar} />
           ))}
         </Card>
       ))}

@@ -125,6 +125,9 @@ describe("a run killed between publishing and telling the instances", () => {
   test("loses nothing: the next run announces what the killed one published", async () => {
     const post = await schedulePost("after-the-crash");
     expect(await publicSlugs()).toEqual([]);
+    // The run the save kicked (in the background, after its debounce) is over: the killed run below
+    // holds the lease alone, and nothing else publishes the post before it.
+    await t.app.services.publishing.publishDue();
     await timeHasCome("post", post.id);
     // A run whose announcement never happens (the process died right after its UPDATE).
     const dying: ContentChanges = {
