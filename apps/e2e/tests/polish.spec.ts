@@ -29,6 +29,29 @@ for (const width of [WIDTHS.mobile, 1366]) {
   });
 }
 
+test.describe("the header on one line", () => {
+  test("from 390 to 1536 px, in both languages: nothing overflows and no link or control takes two lines", async ({
+    page,
+  }) => {
+    for (const path of ["/", "/es", "/blog", "/es/blog"]) {
+      await visit(page, path);
+      for (const width of [WIDTHS.mobile, 768, 1024, 1180, WIDTHS.desktop, WIDTHS.wide, 1536]) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHT });
+        const row = await page.locator("header > div").evaluate((element) => ({
+          overflow: element.scrollWidth - element.clientWidth,
+          // The organisation's name may take two lines on a phone; the links and controls may not.
+          broken: [...element.querySelectorAll("nav a, search, a[hreflang], button")]
+            .filter(
+              (control) => control.getClientRects().length > 1 || control.getBoundingClientRect().height > 44,
+            )
+            .map((control) => control.textContent),
+        }));
+        expect(row, `${path} at ${width} px`).toEqual({ overflow: 0, broken: [] });
+      }
+    }
+  });
+});
+
 test.describe("application form buttons at 390 px", () => {
   test.use({ viewport: { width: WIDTHS.mobile, height: SCREEN_HEIGHT } });
 

@@ -114,7 +114,7 @@ function LanguageSwitch({ to }: { to?: string }) {
       hrefLang={other}
       lang={other}
       aria-label={messages.language.switchLabel}
-      className={cn(linkBase, "ml-auto px-3 py-2 text-[0.9375rem] lg:ml-0")}
+      className={cn(linkBase, "ml-auto px-3 py-2 text-[0.9375rem] whitespace-nowrap lg:ml-0")}
     >
       {messages.language.switchText}
     </a>
@@ -194,22 +194,27 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
 
   return (
     <header className="group/header sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      {/* Wider than the page's column: the seven links, the search box and the language fit on one line
+          from 1280 px (1,192 px in Spanish, measured); below that the links go behind the menu button. */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
-        <nav aria-label={messages.layout.mainNav} className="ml-auto hidden lg:block">
+        <nav aria-label={messages.layout.mainNav} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={"slug" in item ? item.slug : item.nav}>
-                <NavLink item={item} className={cn(linkBase, "px-3 py-2 text-[0.9375rem]")} />
+                <NavLink
+                  item={item}
+                  className={cn(linkBase, "px-2.5 py-2 text-[0.9375rem] whitespace-nowrap")}
+                />
               </li>
             ))}
           </ul>
         </nav>
-        <HeaderSearch className="hidden lg:flex" inputClassName="w-32 xl:w-40" />
+        <HeaderSearch className="hidden lg:ml-auto lg:flex xl:ml-0" inputClassName="w-40" />
         <LanguageSwitch to={languageSwitchTo} />
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 xl:hidden"
           popoverTarget={menuId}
           aria-expanded={menuOpen}
           aria-controls={menuId}
@@ -226,9 +231,10 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
         id={menuId}
         popover="auto"
         aria-label={messages.layout.mobileNav}
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-ink-200 bg-white p-0 shadow-md lg:hidden"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none border-0 border-t border-ink-200 bg-white p-0 shadow-md xl:hidden"
       >
-        <HeaderSearch className="mx-auto max-w-6xl px-4 pt-3 sm:px-6" inputClassName="flex-1" />
+        {/* From 1024 px the search box is in the header itself. */}
+        <HeaderSearch className="mx-auto max-w-6xl px-4 pt-3 sm:px-6 lg:hidden" inputClassName="flex-1" />
         <ul className="mx-auto grid max-w-6xl gap-1 px-4 py-3 sm:px-6">
           {items.map((item) => (
             <li key={"slug" in item ? item.slug : item.nav}>
