@@ -135,3 +135,24 @@ test.describe("without script", () => {
     await expect(select(page, "Grado al que entrará su hijo")).toHaveValue("10th grade");
   });
 });
+
+test("on a CPU six times slower, a filter typed as soon as the page has loaded is kept and applied", async ({
+  page,
+  stack,
+}) => {
+  const schools = await fourSchools(stack);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  for (const path of ["/schools", "/es/schools"]) {
+    await page.goto(path, { waitUntil: "load" });
+    // Typed while the page's script may still be starting: hydration must not take it back.
+    const form = page.locator('main form[method="get"]');
+    const place = form.locator('input[name="place"]');
+    await place.fill(schools.zipCode);
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?(.*&)?place=${schools.zipCode}`), { timeout: 20_000 });
+    await expect(schoolHeading(page, schools.highSchool)).toBeVisible({ timeout: 20_000 });
+    await expect(schoolHeading(page, schools.listed)).toHaveCount(0);
+    await expect(place).toHaveValue(schools.zipCode);
+  }
+});

@@ -5,8 +5,9 @@ import { useAdminSession } from "../../../test/admin.ts";
 import { useMailingTestApp } from "../../../test/mail.ts";
 import { submitApplication } from "../../../test/public.ts";
 import { loggedPath } from "../../app.ts";
+import { hashToken } from "../auth/tokens.ts";
 import { EmailOutboxEntity } from "../email/email.entity.ts";
-import { PortalDocumentEntity, PortalLinkEntity } from "./portal.entity.ts";
+import { ApplicationDraftEntity, PortalDocumentEntity, PortalLinkEntity } from "./portal.entity.ts";
 
 const { t, smtp } = await useMailingTestApp();
 const admin = useAdminSession(t);
@@ -300,6 +301,33 @@ describe("the school portal", () => {
     expect(await t.app.services.portal.pruneDrafts(new Date(Date.now() + 29 * 24 * 3600 * 1000))).toBe(0);
     expect(await t.app.services.portal.pruneDrafts(new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBe(1);
     expect((await get(`/api/applications/drafts/${token}`)).statusCode).toBe(404);
+  });
+
+  test("a draft past its 30 days opens nothing before any pruning has run, and instances pruning at once remove it once", async () => {
+    const saved = await t.app.inject({
+      method: "POST",
+      url: "/api/applications/drafts",
+      payload: { email: "expired@example.org", values: { schoolName: "Expired Academy" } },
+    });
+    expect(saved.statusCode).toBe(201);
+    await expect.poll(() => smtp.mails.find((mail) => mail.to.includes("expired@example.org"))).toBeTruthy();
+    const mail = smtp.mails.find((candidate) => candidate.to.includes("expired@example.org"))?.decoded ?? "";
+    const token = /application\?draft=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? "";
+    const draft = { tokenHash: hashToken(token) };
+    expect((await t.app.inject(`/api/applications/drafts/${token}`)).statusCode).toBe(200);
+    // Its time is past, and the job has not run (every instance was down, or killed before its run).
+    const em = t.db.orm.em.fork();
+    const expiresAt = new Date(Date.now() - 1_000);
+    expect(await em.nativeUpdate(ApplicationDraftEntity, draft, { expiresAt })).toBe(1);
+    expect((await t.app.inject(`/api/applications/drafts/${token}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/application?draft=${token}`)).body).not.toContain("Expired Academy");
+    // Two instances' runs at once: one statement each, so the draft is removed once and nothing fails.
+    const removed = await Promise.all([
+      t.app.services.portal.pruneDrafts(),
+      t.app.services.portal.pruneDrafts(),
+    ]);
+    expect(removed.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect(await t.db.orm.em.fork().count(ApplicationDraftEntity, draft)).toBe(0);
   });
 
   test("a portal's token never reaches a log line", () => {
