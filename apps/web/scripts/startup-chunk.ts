@@ -46,9 +46,13 @@ export function startupChunk() {
         }
         return seen;
       };
-      const beforeStart = staticGraph(
-        (this.getModuleInfo(main)?.dynamicallyImportedIds ?? []).filter((id) => id !== start),
-      );
+      // What main.tsx imports itself (the preload helper, the stylesheet) stays with it too: in the group,
+      // main's chunk imported the start-up file statically, fetched before the first frame it waits for.
+      const mainInfo = this.getModuleInfo(main);
+      const beforeStart = staticGraph([
+        ...(mainInfo?.importedIds ?? []),
+        ...(mainInfo?.dynamicallyImportedIds ?? []).filter((id) => id !== start),
+      ]);
       // start.tsx itself stays the chunk main.tsx imports: grouped, its dynamic import lost its exports.
       for (const id of staticGraph([start])) if (id !== start && !beforeStart.has(id)) startup.add(id);
     },
