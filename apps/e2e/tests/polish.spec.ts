@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { uiMessages } from "@choose/schema";
 import { validContact } from "@choose/schema/fixtures";
 import { expect, test } from "./fixtures.ts";
@@ -50,6 +52,27 @@ test.describe("the header on one line", () => {
       }
     }
   });
+});
+
+test("the page's entry script imports a few KB before the first frame, not the start-up chunk", async () => {
+  // What the browser must fetch before main.tsx runs (and so before its wait for the first frame): the
+  // entry's static imports, followed through the built files. Its dynamic imports come after the frame.
+  const assets = new URL("../../web/dist/assets/", import.meta.url);
+  const html = await readFile(new URL("../index.html", assets), "utf8");
+  const entry = /<script type="module"[^>]*src="\/assets\/([^"]+)"/.exec(html)?.[1] ?? "";
+  const staticImports = /(?:^|[;}])\s*import\s*(?:[\w$\s{},*]*?from\s*)?["']\.\/([^"']+\.js)["']/g;
+  const before = new Map<string, number>();
+  for (const queue = [entry]; queue.length > 0; ) {
+    const file = queue.pop() ?? "";
+    if (before.has(file)) continue;
+    const code = await readFile(new URL(file, assets), "utf8");
+    before.set(file, gzipSync(code).length);
+    for (const [, imported] of code.matchAll(staticImports)) if (imported) queue.push(imported);
+  }
+  const files = [...before.keys()];
+  expect(files, files.join(", ")).toContain(entry);
+  expect(files.filter((file) => file.startsWith("startup-"))).toEqual([]);
+  expect([...before.values()].reduce((sum, size) => sum + size, 0)).toBeLessThan(5_000);
 });
 
 test.describe("application form buttons at 390 px", () => {
