@@ -14,7 +14,6 @@
  * machine); BENCH_ONLY (paths, comma-separated) measures only those targets.
  */
 import { createReadStream, openSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { validApplication, validContact } from "@choose/schema/fixtures";
@@ -24,6 +23,7 @@ import {
   connections,
   createBenchDatabase,
   REQUEST_NUMBER,
+  rawAnswer,
   seedPosts,
   startServer,
   startShipped,
@@ -97,35 +97,14 @@ const servers = [
   { key: "ours", name: "(c) ours, `pnpm start`" },
 ] as const;
 
-/**
- * The raw answer (not decompressed, unlike fetch's) to `target`'s request; a POST from a visitor
- * address of its own (see `wrk`).
- */
+/** Ours' answer to `target`'s request; a POST from a visitor address of its own (see `wrk`). */
 function answer(port: number, target: Target) {
-  const { method, path } = target;
   const body = target.body?.replace(REQUEST_NUMBER, `first-${visitor}`);
   const headers =
     body === undefined
       ? target.headers
       : { "content-type": "application/json", "x-forwarded-for": `10.255.0.${++visitor}` };
-  return new Promise<{ status: number; contentType: string; contentEncoding: string | null; body: Buffer }>(
-    (resolve, reject) => {
-      request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            contentType: response.headers["content-type"] ?? "",
-            contentEncoding: response.headers["content-encoding"] ?? null,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      })
-        .on("error", reject)
-        .end(body);
-    },
-  );
+  return rawAnswer(port, { method: target.method, path: target.path, headers, body });
 }
 
 let visitor = 0;

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -338,4 +339,39 @@ export async function upload(base: string, token: string, data: Buffer, alt: str
   });
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
   return { ...MediaUploadResultSchema.parse(await response.json()), ms: performance.now() - started };
+}
+
+export interface RawAnswer {
+  status: number;
+  contentType: string;
+  contentEncoding: string | null;
+  body: Buffer;
+}
+
+/** The raw answer to one request (not decompressed, unlike fetch's): what a bare server is to repeat. */
+export function rawAnswer(
+  port: number,
+  {
+    method,
+    path,
+    headers,
+    body,
+  }: { method: string; path: string; headers: Record<string, string>; body?: string },
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    request({ host: "127.0.0.1", port, method, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          contentType: response.headers["content-type"] ?? "",
+          contentEncoding: response.headers["content-encoding"] ?? null,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on("error", reject)
+      .end(body);
+  });
 }

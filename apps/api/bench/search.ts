@@ -3,16 +3,32 @@
  * ships it, on PostgreSQL holding 5,000 published posts (half English, half Spanish, ~250 words each)
  * beside the seeded pages and the CHOOSE Act guide. wrk (in C, 2 threads) sends each query for
  * BENCH_SECONDS with 1 and with 4 connections; the goal is p99 < 50 ms. The rate limit stays on (its
- * counter is written for every search, as shipped) with a ceiling the benchmark cannot reach.
+ * counter is written for every search, as shipped) with a ceiling the benchmark cannot reach. Beside it,
+ * in the same run, a bare Fastify + pg server (`bare-server.ts`) runs the search's own statement
+ * (`searchStatement`, the service's) and answers the bytes ours answered: the floor for this search on
+ * this database, against which ours' own layers (validation, the rate limit's write, JSON) show.
  */
-import { openSync } from "node:fs";
+import { openSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
+import { searchStatement } from "@choose/api";
 import { SearchAnswerSchema } from "@choose/schema";
 import pg from "pg";
-import { createBenchDatabase, seconds, startShipped, stopShipped, waitFor, wrk } from "./harness.ts";
+import type { Fixture } from "./fixtures.ts";
+import {
+  createBenchDatabase,
+  rawAnswer,
+  seconds,
+  startServer,
+  startShipped,
+  stopServer,
+  stopShipped,
+  waitFor,
+  wrk,
+} from "./harness.ts";
 
 const port = 3406;
+const barePort = 3407;
 const POSTS = 5_000;
 const WORDS_PER_POST = 250;
 
@@ -67,7 +83,9 @@ const QUERIES: [string, "en" | "es"][] = [
 
 const database = await createBenchDatabase();
 const log = openSync(join(tmpdir(), "choose-bench-search.log"), "w");
+const fixturesFile = join(tmpdir(), `choose-bench-search-fixtures-${process.pid}.json`);
 const server = startShipped(port, { DATABASE_URL: database.url, SEARCH_LIMIT_PER_MINUTE: "100000000" }, log);
+let bare: ReturnType<typeof startServer> | undefined;
 try {
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health/ready`);
@@ -76,31 +94,68 @@ try {
   client.on("error", () => {});
   await client.connect();
   await seed(client);
+
+  // Ours' answer to each query, which the bare server repeats after running the same statement.
+  const statement = searchStatement();
+  let placeholder = 0;
+  const sql = statement.sql.replace(/\?/g, () => `$${++placeholder}`);
+  const paths = QUERIES.map(([q, language]) => `/api/search?${new URLSearchParams({ q, language })}`);
+  const fixtures: Fixture[] = [];
+  for (const [index, [q, language]] of QUERIES.entries()) {
+    const path = paths[index] ?? "";
+    const ours = await rawAnswer(port, { method: "GET", path, headers: {} });
+    if (ours.status !== 200) throw new Error(`${path}: ${ours.status} ${ours.body}`);
+    fixtures.push({
+      method: "GET",
+      path,
+      ...ours,
+      body: ours.body.toString("base64"),
+      sql,
+      params: statement.params(q, language),
+    });
+  }
+  writeFileSync(fixturesFile, JSON.stringify(fixtures));
+  bare = startServer("bench/bare-server.ts", barePort, {
+    BARE: "pg",
+    BENCH_FIXTURES: fixturesFile,
+    DATABASE_URL: database.url,
+  });
+  await waitFor(`http://127.0.0.1:${barePort}/ready`);
+
   const rows: string[] = [];
-  for (const [q, language] of QUERIES) {
-    const url = `${base}/api/search?${new URLSearchParams({ q, language })}`;
-    const answer = await fetch(url);
-    const { results } = SearchAnswerSchema.parse(await answer.json());
+  for (const [index, [q, language]] of QUERIES.entries()) {
+    const path = paths[index] ?? "";
+    const { results } = SearchAnswerSchema.parse(
+      JSON.parse((await rawAnswer(port, { method: "GET", path, headers: {} })).body.toString()),
+    );
+    const copy = await rawAnswer(barePort, { method: "GET", path, headers: {} });
+    if (copy.body.toString("base64") !== fixtures[index]?.body)
+      throw new Error(`the bare server does not answer ${path} as ours does`);
     const { rows: matched } = await client.query<{ count: string }>(
       `select count(*)::text as count from blog_posts
        where language = $2 and search_vector @@ websearch_to_tsquery(search_config($2), $1)`,
       [q, language],
     );
-    await wrk(url, {}, 2, undefined, 4);
+    for (const target of [port, barePort])
+      await wrk(`http://127.0.0.1:${target}${path}`, {}, 2, undefined, 4);
     for (const connections of [1, 4]) {
-      const result = await wrk(url, {}, seconds, undefined, connections);
+      // Side by side: the bare server, then ours, on the same query and connections.
+      const floor = await wrk(`http://127.0.0.1:${barePort}${path}`, {}, seconds, undefined, connections);
+      const result = await wrk(`${base}${path}`, {}, seconds, undefined, connections);
       rows.push(
-        `| \`${q}\` (${language}) | ${matched[0]?.count ?? "?"} | ${results.length} | ${connections} | ${Math.round(result.rps)} | ${result.p50ms.toFixed(1)} | ${result.p99ms.toFixed(1)} | ${result.failed} | ${result.p99ms < 50 ? "p99 < 50 ms" : "**over 50 ms**"} |`,
+        `| \`${q}\` (${language}) | ${matched[0]?.count ?? "?"} | ${results.length} | ${connections} | ${Math.round(result.rps)} | ${result.p50ms.toFixed(1)} | ${result.p99ms.toFixed(1)} | ${result.failed} | ${Math.round(floor.rps)} | ${floor.p99ms.toFixed(1)} | ${(result.rps / floor.rps).toFixed(2)}× | ${result.p99ms < 50 ? "p99 < 50 ms" : "**over 50 ms**"} |`,
       );
     }
   }
   console.log(
-    `\n${POSTS} published posts (${WORDS_PER_POST} words each), PostgreSQL, wrk ${seconds} s per row, ${new Date().toISOString()}, load average ${loadavg()
+    `\n${POSTS} published posts (${WORDS_PER_POST} words each), PostgreSQL, wrk ${seconds} s per row and server, ${new Date().toISOString()}, load average ${loadavg()
       .map((load) => load.toFixed(1))
       .join(" ")} at the end\n`,
   );
-  console.log("| query | posts matching | results | connections | requests/s | p50 ms | p99 ms | failed | |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  console.log(
+    "| query | posts matching | results | connections | ours req/s | ours p50 ms | ours p99 ms | failed | bare + pg req/s | bare + pg p99 ms | ours / bare | |",
+  );
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const row of rows) console.log(row);
   const { rows: plan } = await client.query<{ "QUERY PLAN": string }>(
     `explain analyze select id, ts_rank(search_vector, q) from blog_posts, websearch_to_tsquery(search_config('en'), 'tuition') q
@@ -111,6 +166,7 @@ try {
   );
   await client.end();
 } finally {
-  await stopShipped(server);
+  await Promise.all([stopShipped(server), bare && stopServer(bare)]);
+  rmSync(fixturesFile, { force: true });
   await database.drop();
 }

@@ -53,22 +53,33 @@ interface ResultRow {
   snippet: string;
 }
 
-export function createSearchService(
-  orm: MikroORM,
-  sources: readonly SearchSource[] = SEARCH_SOURCES,
-): SearchService {
-  const sql = searchSql(sources);
+/**
+ * The search's statement (`?` placeholders) and its parameters for a query: what the service runs, and
+ * what the search benchmark's bare server runs beside it.
+ */
+export function searchStatement(sources: readonly SearchSource[] = SEARCH_SOURCES) {
   const guides = {
     en: JSON.stringify(GUIDE_SECTIONS.en),
     es: JSON.stringify(GUIDE_SECTIONS.es),
   } satisfies Record<Language, string>;
+  return {
+    sql: searchSql(sources),
+    params: (query: string, language: Language) => [language, language, query, guides[language], HEADLINE_OPTIONS],
+  };
+}
+
+export function createSearchService(
+  orm: MikroORM,
+  sources: readonly SearchSource[] = SEARCH_SOURCES,
+): SearchService {
+  const statement = searchStatement(sources);
 
   return {
     async search(query, language) {
       if (query.trim() === "") return { query, language, results: [] };
       const rows = await orm.em
         .getConnection()
-        .execute<ResultRow[]>(sql, [language, language, query, guides[language], HEADLINE_OPTIONS]);
+        .execute<ResultRow[]>(statement.sql, statement.params(query, language));
       return {
         query,
         language,
