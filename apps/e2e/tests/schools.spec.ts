@@ -50,10 +50,9 @@ async function fourSchools(stack: Stack) {
 
 const schoolHeading = (page: Page, name: string) => page.getByRole("heading", { level: 3, name });
 
-test("an approved, consenting school is in /schools and /es/schools; a non-consenting or pending one is not", async ({
-  page,
-  stack,
-}) => {
+test("an approved, consenting school is in /schools and /es/schools; a non-consenting or pending one is not", {
+  tag: "@smoke",
+}, async ({ page, stack }) => {
   const schools = await fourSchools(stack);
   const place = encodeURIComponent(schools.city);
   for (const path of ["/schools", "/es/schools"]) {
@@ -95,7 +94,10 @@ test("an approved, consenting school is in /schools and /es/schools; a non-conse
 test.describe("without script", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the finder's GET form narrows the list, rendered by the server", async ({ page, stack }) => {
+  test("the finder's GET form narrows the list, rendered by the server", { tag: "@smoke" }, async ({
+    page,
+    stack,
+  }) => {
     const schools = await fourSchools(stack);
     await page.goto("/schools");
     const form = page.getByRole("form", { name: "Filter the schools" });

@@ -7,6 +7,6 @@ export { type Prompter, runAdminPassword } from "./modules/auth/admin-password.t
 export { ensureFirstAdmin } from "./modules/auth/auth.service.ts";
 export { seedFirstStartChooseAct } from "./modules/choose-act/choose-act.service.ts";
 export { MEDIA_PROCESSING_CONCURRENCY } from "./modules/media/media.images.ts";
-export { searchStatement } from "./modules/search/search.service.ts";
 export { organisationPageData, seedFirstStartPages } from "./modules/organisation/organisation.service.ts";
+export { searchStatement } from "./modules/search/search.service.ts";
 export { CONTENT_CHANNEL } from "./platform/content-changes.ts";

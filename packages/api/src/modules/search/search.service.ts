@@ -64,7 +64,13 @@ export function searchStatement(sources: readonly SearchSource[] = SEARCH_SOURCE
   } satisfies Record<Language, string>;
   return {
     sql: searchSql(sources),
-    params: (query: string, language: Language) => [language, language, query, guides[language], HEADLINE_OPTIONS],
+    params: (query: string, language: Language) => [
+      language,
+      language,
+      query,
+      guides[language],
+      HEADLINE_OPTIONS,
+    ],
   };
 }
 
