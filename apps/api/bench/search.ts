@@ -99,19 +99,24 @@ try {
   const statement = searchStatement();
   let placeholder = 0;
   const sql = statement.sql.replace(/\?/g, () => `$${++placeholder}`);
-  const paths = QUERIES.map(([q, language]) => `/api/search?${new URLSearchParams({ q, language })}`);
+  const targets = QUERIES.map(([q, language]) => ({
+    q,
+    language,
+    path: `/api/search?${new URLSearchParams({ q, language })}`,
+    results: 0,
+  }));
   const fixtures: Fixture[] = [];
-  for (const [index, [q, language]] of QUERIES.entries()) {
-    const path = paths[index] ?? "";
-    const ours = await rawAnswer(port, { method: "GET", path, headers: {} });
-    if (ours.status !== 200) throw new Error(`${path}: ${ours.status} ${ours.body}`);
+  for (const target of targets) {
+    const ours = await rawAnswer(port, { method: "GET", path: target.path, headers: {} });
+    if (ours.status !== 200) throw new Error(`${target.path}: ${ours.status} ${ours.body}`);
+    target.results = SearchAnswerSchema.parse(JSON.parse(ours.body.toString())).results.length;
     fixtures.push({
       method: "GET",
-      path,
+      path: target.path,
       ...ours,
       body: ours.body.toString("base64"),
       sql,
-      params: statement.params(q, language),
+      params: statement.params(target.q, target.language),
     });
   }
   writeFileSync(fixturesFile, JSON.stringify(fixtures));
@@ -123,11 +128,7 @@ try {
   await waitFor(`http://127.0.0.1:${barePort}/ready`);
 
   const rows: string[] = [];
-  for (const [index, [q, language]] of QUERIES.entries()) {
-    const path = paths[index] ?? "";
-    const { results } = SearchAnswerSchema.parse(
-      JSON.parse((await rawAnswer(port, { method: "GET", path, headers: {} })).body.toString()),
-    );
+  for (const [index, { q, language, path, results }] of targets.entries()) {
     const copy = await rawAnswer(barePort, { method: "GET", path, headers: {} });
     if (copy.body.toString("base64") !== fixtures[index]?.body)
       throw new Error(`the bare server does not answer ${path} as ours does`);
@@ -143,7 +144,7 @@ try {
       const floor = await wrk(`http://127.0.0.1:${barePort}${path}`, {}, seconds, undefined, connections);
       const result = await wrk(`${base}${path}`, {}, seconds, undefined, connections);
       rows.push(
-        `| \`${q}\` (${language}) | ${matched[0]?.count ?? "?"} | ${results.length} | ${connections} | ${Math.round(result.rps)} | ${result.p50ms.toFixed(1)} | ${result.p99ms.toFixed(1)} | ${result.failed} | ${Math.round(floor.rps)} | ${floor.p99ms.toFixed(1)} | ${(result.rps / floor.rps).toFixed(2)}× | ${result.p99ms < 50 ? "p99 < 50 ms" : "**over 50 ms**"} |`,
+        `| \`${q}\` (${language}) | ${matched[0]?.count ?? "?"} | ${results} | ${connections} | ${Math.round(result.rps)} | ${result.p50ms.toFixed(1)} | ${result.p99ms.toFixed(1)} | ${result.failed} | ${Math.round(floor.rps)} | ${floor.p99ms.toFixed(1)} | ${(result.rps / floor.rps).toFixed(2)}× | ${result.p99ms < 50 ? "p99 < 50 ms" : "**over 50 ms**"} |`,
       );
     }
   }

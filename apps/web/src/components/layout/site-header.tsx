@@ -195,7 +195,7 @@ export function SiteHeader({ nav, languageSwitchTo }: { nav: HeaderNav; language
   return (
     <header className="group/header sticky top-0 z-40 border-b border-ink-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       {/* Wider than the page's column: the seven links, the search box and the language fit on one line
-          from 1280 px (1,192 px in Spanish, measured); below that the links go behind the menu button. */}
+          from 1280 px (1,185 px in Spanish, measured); below that the links go behind the menu button. */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Logo />
         <nav aria-label={messages.layout.mainNav} className="ml-auto hidden xl:block">
